@@ -1,0 +1,3 @@
+"""Montana Solitaire: a refereed, provably fair game service."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,146 @@
+"""The ``montana`` command line, as a user runs it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app.cli import main, play
+from app.engine import Game
+from tests.conftest import VECTORS, load_vectors
+from tests.engine.positions import game_at, one_move_from_a_win
+
+
+def montana(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "app.cli", *args], input=stdin, capture_output=True, text=True, check=False
+    )
+
+
+def test_deal_prints_the_board_and_commitment_of_a_seed() -> None:
+    run = montana("deal", "--rules", "blue-moon@1", "--seed", "Grand Marshal \u2660")
+    expected = next(
+        d for d in load_vectors("deals.json") if d["rules"] == "blue-moon@1" and d["seed"].startswith("Grand")
+    )
+    assert run.returncode == 0
+    assert json.loads(run.stdout) == {key: expected[key] for key in ("rules", "seed", "commitment", "board")}
+
+
+def test_deal_refuses_an_unknown_profile() -> None:
+    run = montana("deal", "--rules", "klondike@1", "--seed", "x")
+    assert run.returncode == 2
+    assert "unknown rules profile 'klondike@1'" in run.stderr
+
+
+def test_verify_accepts_every_published_replay_as_json_lines(tmp_path: Path) -> None:
+    replays = load_vectors("replays.json")
+    path = tmp_path / "replays.jsonl"
+    path.write_text("\n".join(json.dumps(r) for r in replays) + "\n")
+    run = montana("verify", str(path))
+    assert run.returncode == 0, run.stdout
+    lines = [json.loads(line) for line in run.stdout.splitlines()]
+    assert [line["result"] for line in lines] == [r["result"] for r in replays]
+    assert all(line["ok"] for line in lines)
+
+
+def test_verify_reads_one_record_from_stdin() -> None:
+    record = load_vectors("replays.json")[0]
+    run = montana("verify", "-", stdin=json.dumps(record, indent=2))
+    assert run.returncode == 0
+    assert json.loads(run.stdout)["ok"] is True
+
+
+def test_verify_reports_a_result_that_differs_with_both_shown() -> None:
+    record = load_vectors("replays.json")[0]
+    claimed = {**record["result"], "score": record["result"]["score"] + 100}
+    run = montana("verify", "-", stdin=json.dumps({**record, "result": claimed}))
+    report = json.loads(run.stdout)
+    assert run.returncode == 1
+    assert report["ok"] is False
+    assert report["differs"] == ["score"]
+    assert report["claimed"] == claimed
+    assert report["result"] == record["result"]
+
+
+@pytest.mark.parametrize("case", load_vectors("illegal.json"), ids=lambda case: f"{case['seed']}-{case['why']}")
+def test_verify_refuses_each_illegal_action_at_its_index(case: dict) -> None:
+    record = {"rules": case["rules"], "seed": case["seed"], "actions": case["actions"]}
+    assert main_verify(record) == (2, case["illegal_at"])
+
+
+def main_verify(record: dict) -> tuple[int, int | None]:
+    run = montana("verify", "-", stdin=json.dumps(record))
+    return run.returncode, json.loads(run.stdout).get("action_index")
+
+
+def test_verify_exit_status_is_the_highest_that_applies(tmp_path: Path) -> None:
+    good, other = load_vectors("replays.json")[:2]
+    differs = {**other, "result": {**other["result"], "moves": 1}}
+    illegal = {**good, "actions": [{"type": "undo", "t": 1}]}
+    path = tmp_path / "mixed.jsonl"
+    path.write_text("\n".join(json.dumps(r) for r in (good, differs)))
+    assert montana("verify", str(path)).returncode == 1
+    path.write_text("\n".join(json.dumps(r) for r in (differs, illegal, good)))
+    run = montana("verify", str(path))
+    assert run.returncode == 2
+    assert [json.loads(line)["ok"] for line in run.stdout.splitlines()] == [False, False, True]
+
+
+@pytest.mark.parametrize(
+    ("content", "why"),
+    [("{not json", "line 1 is not JSON"), ("", "holds no replay record"), ('{"rules": "classic@1"}', "no seed")],
+)
+def test_verify_says_why_input_cannot_be_read(tmp_path: Path, content: str, why: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    run = montana("verify", str(path))
+    assert run.returncode == 2
+    assert why in run.stdout
+
+
+def test_verify_of_a_missing_file_exits_2() -> None:
+    run = montana("verify", str(VECTORS / "nothing-here.json"))
+    assert run.returncode == 2
+    assert "cannot read" in run.stdout
+
+
+def scripted(lines: list[str]) -> tuple[list[str], object]:
+    output: list[str] = []
+    answers = iter(lines)
+
+    def read(prompt: str) -> str:
+        return next(answers)
+
+    return output, read
+
+
+def test_play_moves_by_card_undoes_redeals_and_resigns() -> None:
+    output, read = scripted(["2D", "2D 1,0", "h", "u", "2D 1,0", "9Z", "r", "q"])
+    ticks = iter(range(0, 100_000, 250))
+    game = play(Game("classic@1", "demo"), read=read, write=output.append, clock=lambda: next(ticks) / 1000)  # type: ignore[arg-type]
+    kinds = [type(action).__name__ for action in game.actions]
+    assert kinds == ["Move", "Undo", "Move", "Redeal", "Resign"]
+    text = "\n".join(output)
+    assert "2D fits several gaps: say which, e.g. 2D 1,0" in text
+    assert "legal moves: TC 0,1" in text
+    assert "'9Z' is not a card" in text
+    assert (game.status, game.reason) == ("lost", "resigned")
+    assert json.loads(output[-1])["result"] == game.result().to_json()
+
+
+def test_play_asks_before_a_move_that_ends_the_game() -> None:
+    output, read = scripted(["KS", "n", "KS", "y"])
+    game = game_at(one_move_from_a_win())
+    play(game, read=read, write=output.append, clock=lambda: 0.0)  # type: ignore[arg-type]
+    assert game.status == "won"
+    assert game.moves == 1
+    assert any("\u2660" in line for line in output), "the board is drawn with suit symbols"
+
+
+def test_main_runs_deal_in_process(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deal", "--seed", "demo"]) == 0
+    assert json.loads(capsys.readouterr().out)["board"][1][0] is None
