@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run test lint bench bench-engine clean
+.PHONY: install run play test lint bench bench-engine bench-api clean
 
 install: $(STAMP)
 
@@ -14,7 +14,14 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
 run: install
+	$(BIN)/python -m app.migrate
+	$(BIN)/uvicorn --factory app.main:create_app --host $(HOST) --port $(PORT)
+
+play: install
 	$(BIN)/montana play
 
 lint: install
@@ -25,10 +32,13 @@ lint: install
 test: lint
 	$(BIN)/python -m pytest
 
-bench: bench-engine
+bench: bench-engine bench-api
 
 bench-engine: install
 	$(BIN)/python -m bench.engine
+
+bench-api: install
+	$(BIN)/python -m bench.api
 
 clean:
 	rm -rf $(VENV) *.egg-info .mypy_cache .ruff_cache .hypothesis

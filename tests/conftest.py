@@ -1,10 +1,23 @@
 from __future__ import annotations
 
 import json
+import os
+import uuid
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
+
+from app.config import Settings
+from app.db import Base, Database
+from app.main import create_app
+from app.migrate import upgrade_to_head
 
 ROOT = Path(__file__).resolve().parents[1]
 VECTORS = ROOT / "tests" / "vectors"
@@ -14,6 +27,86 @@ def load_vectors(name: str) -> Any:
     return json.loads((VECTORS / name).read_text(encoding="utf-8"))
 
 
+# -- the server on a migrated database: every API test runs on SQLite and on PostgreSQL --
+
+
+POSTGRES_ADMIN_URL = os.environ.get(
+    "MONTANA_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
+)
+
+
+class FakeClock:
+    """The server's clock, moved by the test."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, **delta: float) -> None:
+        self.now += timedelta(**delta)
+
+
+def _postgres_database(tmp_name: str) -> Iterator[str]:
+    admin = create_engine(POSTGRES_ADMIN_URL, isolation_level="AUTOCOMMIT")
+    try:
+        with admin.connect() as connection:
+            connection.execute(text(f'CREATE DATABASE "{tmp_name}"'))
+    except Exception as error:  # a missing PostgreSQL fails the run: it must never be skipped quietly
+        pytest.fail(
+            f"PostgreSQL is not reachable at {POSTGRES_ADMIN_URL} ({error}); start it or set MONTANA_TEST_POSTGRES_URL"
+        )
+    try:
+        yield make_url(POSTGRES_ADMIN_URL).set(database=tmp_name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as connection:
+            connection.execute(text(f'DROP DATABASE IF EXISTS "{tmp_name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+@pytest.fixture(scope="session", params=["sqlite", "postgresql"])
+def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path_factory.mktemp('db') / 'montana.db'}"
+    else:
+        yield from _postgres_database(f"montana_test_{uuid.uuid4().hex[:12]}")
+
+
 @pytest.fixture(scope="session")
-def vectors() -> Path:
-    return VECTORS
+def migrated_database(database_url: str) -> Iterator[Database]:
+    upgrade_to_head(database_url)
+    database = Database(database_url)
+    yield database
+    database.engine.dispose()
+
+
+@pytest.fixture
+def database(migrated_database: Database) -> Database:
+    with migrated_database.engine.begin() as connection:
+        for table in reversed(Base.metadata.sorted_tables):
+            connection.execute(table.delete())
+    return migrated_database
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def app(database: Database, clock: FakeClock) -> FastAPI:
+    return create_app(Settings(environment="test", database_url=database.url), database, clock=clock)
+
+
+@pytest.fixture
+def client(app: FastAPI) -> Iterator[TestClient]:
+    with TestClient(app) as test_client:
+        yield test_client
+
+
+def new_player(client: TestClient) -> dict[str, str]:
+    """A fresh guest's authorization header."""
+    response = client.post("/api/v1/players")
+    assert response.status_code == 201, response.text
+    return {"Authorization": f"Bearer {response.json()['token']}"}

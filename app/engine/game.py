@@ -132,6 +132,39 @@ class Game:
             game.apply(action)
         return game
 
+    def snapshot(self) -> dict[str, Any]:
+        """The state that, with the rules and seed, resumes this game exactly (JSON-ready)."""
+        return {
+            "board": self.board.rows(),
+            "moves": self.moves,
+            "undos": self.undos,
+            "redeals_used": self.redeals_used,
+            "elapsed_ms": self.elapsed_ms,
+            "status": self.status,
+            "reason": self.reason,
+            # Flat [card, cell, card, cell, ...] (card indexes, cell numbers): it is restored on every
+            # request of a game in play and can hold a whole phase of moves, so it stays cheap to load.
+            "undo_stack": [number for entry in self._phase_history for number in entry],
+        }
+
+    @classmethod
+    def restore(cls, rules: Rules | str, seed: str, snapshot: dict[str, Any]) -> Game:
+        """The game a :meth:`snapshot` describes, without replaying its actions."""
+        game = cls.__new__(cls)
+        game.rules = get_rules(rules) if isinstance(rules, str) else rules
+        game.seed = seed
+        game.board = Board.from_rows(game.rules, snapshot["board"])
+        game.actions = []
+        game.moves = snapshot["moves"]
+        game.undos = snapshot["undos"]
+        game.redeals_used = snapshot["redeals_used"]
+        game.elapsed_ms = snapshot["elapsed_ms"]
+        game.status = snapshot["status"]
+        game.reason = snapshot["reason"]
+        flat = iter(snapshot["undo_stack"])
+        game._phase_history = list(zip(flat, flat, strict=True))
+        return game
+
     # -- state ----------------------------------------------------------------------
 
     @property

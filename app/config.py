@@ -1,0 +1,37 @@
+"""Settings from the environment (or a .env file), validated at start-up."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Literal
+
+from pydantic import Field, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+DEFAULT_SECRET = "development-only-secret-change-me"
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore")
+
+    environment: Literal["development", "test", "production"] = "development"
+    database_url: str = "sqlite:///./montana.db"
+    secret_key: str = DEFAULT_SECRET
+    token_ttl_days: int = Field(default=30, ge=1, le=365)
+    cors_origins: list[str] = []
+    sign_in_free_failures: int = Field(default=5, ge=1)
+    """Failed sign-ins allowed per account or address before each further try must wait."""
+
+    @model_validator(mode="after")
+    def refuse_unsafe_defaults(self) -> Settings:
+        if self.environment == "production" and (self.secret_key == DEFAULT_SECRET or len(self.secret_key) < 32):
+            raise ValueError(
+                "SECRET_KEY must be set to a random value of at least 32 characters outside development "
+                '(e.g. python -c "import secrets; print(secrets.token_urlsafe(48))")'
+            )
+        return self
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

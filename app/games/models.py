@@ -1,0 +1,65 @@
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from app.db import Base, UTCDateTime
+
+
+class GameRecord(Base):
+    """A refereed game. Its action log is the truth; the columns below cache where it stands."""
+
+    __tablename__ = "games"
+    __table_args__ = (Index("ix_games_player_id_created_at", "player_id", "created_at", "id"),)
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"))
+    rules: Mapped[str] = mapped_column(String(20))
+    ranked: Mapped[bool] = mapped_column(Boolean)
+    seed: Mapped[str] = mapped_column(Text)
+    seed_commitment: Mapped[str] = mapped_column(String(64))
+    status: Mapped[str] = mapped_column(String(10))
+    reason: Mapped[str | None] = mapped_column(String(10))
+    version: Mapped[int] = mapped_column(Integer)
+    """Bumped by every action; an action applies only to the version it read (see GameRepository.save)."""
+    action_count: Mapped[int] = mapped_column(Integer)
+    moves: Mapped[int] = mapped_column(Integer)
+    undos: Mapped[int] = mapped_column(Integer)
+    redeals_used: Mapped[int] = mapped_column(Integer)
+    cards_in_sequence: Mapped[int] = mapped_column(Integer)
+    complete_rows: Mapped[int] = mapped_column(Integer)
+    score: Mapped[int] = mapped_column(Integer)
+    badge: Mapped[str | None] = mapped_column(String(10))
+    elapsed_ms: Mapped[int] = mapped_column(Integer)
+    position: Mapped[dict[str, Any]] = mapped_column(JSON)
+    """The engine's snapshot after the last action: board, counters and the undo stack."""
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+
+
+class GameAction(Base):
+    """One refereed action, as in rules-v1.md, with the server's ``t``."""
+
+    __tablename__ = "game_actions"
+
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    action: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+
+class IdempotencyRecord(Base):
+    """The first response to a POST that carried an ``Idempotency-Key``, replayed on retries."""
+
+    __tablename__ = "idempotency_records"
+
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"), primary_key=True)
+    key: Mapped[str] = mapped_column(String(200), primary_key=True)
+    fingerprint: Mapped[str] = mapped_column(String(64))
+    status_code: Mapped[int] = mapped_column(Integer)
+    body: Mapped[Any] = mapped_column(JSON)
+    headers: Mapped[dict[str, str]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime())

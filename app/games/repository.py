@@ -1,0 +1,137 @@
+"""All SQL about games, their action logs and idempotent responses."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from datetime import datetime
+from typing import Any, cast
+
+from sqlalchemy import Table, and_, bindparam, insert, or_, select, update
+from sqlalchemy.orm import Session
+
+from app.games.models import GameAction, GameRecord, IdempotencyRecord
+from app.players.repository import CURRENT_PLAYER_COLUMNS, PLAYERS, SESSION_OF_TOKEN, SESSIONS, CurrentPlayer
+
+GAMES = cast(Table, GameRecord.__table__)
+ACTIONS = cast(Table, GameAction.__table__)
+
+_CACHE_COLUMNS = (
+    "status", "reason", "action_count", "moves", "undos", "redeals_used", "cards_in_sequence",
+    "complete_rows", "score", "badge", "elapsed_ms", "position", "finished_at",
+)  # fmt: skip
+
+# Built once: the hot path of every action executes these without rebuilding an expression.
+_GAME_OF_TOKEN = (
+    select(*CURRENT_PLAYER_COLUMNS, *(column.label(f"game_{column.name}") for column in GAMES.columns))
+    .select_from(
+        SESSION_OF_TOKEN.outerjoin(GAMES, (GAMES.c.player_id == PLAYERS.c.id) & (GAMES.c.id == bindparam("game_id")))
+    )
+    .where(SESSIONS.c.token_hash == bindparam("token_hash"))
+)
+_SAVE_GAME = (
+    update(GAMES)
+    .where(GAMES.c.id == bindparam("b_id"), GAMES.c.version == bindparam("b_version"))
+    .values({column: bindparam(column) for column in _CACHE_COLUMNS} | {"version": bindparam("b_next_version")})
+)
+_APPEND_ACTION = insert(ACTIONS)
+_ACTIONS_OF_GAME = select(ACTIONS.c.action).where(ACTIONS.c.game_id == bindparam("game_id")).order_by(ACTIONS.c.seq)
+
+
+@dataclass(slots=True)
+class StoredGame:
+    """A row of the games table as plain data (no ORM instrumentation on the path of every action)."""
+
+    id: str
+    player_id: str
+    rules: str
+    ranked: bool
+    seed: str
+    seed_commitment: str
+    status: str
+    reason: str | None
+    version: int
+    action_count: int
+    moves: int
+    undos: int
+    redeals_used: int
+    cards_in_sequence: int
+    complete_rows: int
+    score: int
+    badge: str | None
+    elapsed_ms: int
+    position: dict[str, Any]
+    created_at: datetime
+    finished_at: datetime | None
+
+
+assert {f.name for f in fields(StoredGame)} == {column.name for column in GAMES.columns}
+
+
+class GameRepository:
+    """Games are read into :class:`StoredGame` values; every write is an explicit statement."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def add(self, game: StoredGame) -> None:
+        self.session.connection().execute(insert(GAMES), asdict(game))
+
+    def get_for_token(self, game_id: str, token_hash: str) -> tuple[CurrentPlayer | None, StoredGame | None]:
+        """The token's player and, if it is theirs, the game: one query for the hot path of play.
+
+        No row lock: a write succeeds only against the version it read (see :meth:`save`).
+        """
+        row = self.session.connection().execute(_GAME_OF_TOKEN, {"game_id": game_id, "token_hash": token_hash}).first()
+        if row is None:
+            return None, None
+        values = row._mapping
+        player = CurrentPlayer(**{column.name: values[column.name] for column in CURRENT_PLAYER_COLUMNS})
+        if values["game_id"] is None:
+            return player, None
+        return player, StoredGame(**{column.name: values[f"game_{column.name}"] for column in GAMES.columns})
+
+    def save(self, record: StoredGame, action: dict[str, Any], now: datetime) -> bool:
+        """Append ``action`` and store ``record``'s new cache, if nobody changed the game since it was read.
+
+        ``record.version`` is the version that was read; on success it becomes the next one.
+        """
+        values = {column: getattr(record, column) for column in _CACHE_COLUMNS}
+        values |= {"b_id": record.id, "b_version": record.version, "b_next_version": record.version + 1}
+        changed = self.session.connection().execute(_SAVE_GAME, values)
+        if changed.rowcount != 1:
+            return False
+        self.session.connection().execute(
+            _APPEND_ACTION, {"game_id": record.id, "seq": record.action_count, "action": action, "created_at": now}
+        )
+        record.version += 1
+        return True
+
+    def page(
+        self, player_id: str, status: str | None, after: tuple[datetime, str] | None, limit: int
+    ) -> list[StoredGame]:
+        query = select(GAMES).where(GAMES.c.player_id == player_id)
+        if status == "playing":
+            query = query.where(GAMES.c.status == "playing")
+        elif status == "finished":
+            query = query.where(GAMES.c.status != "playing")
+        if after is not None:
+            created_at, game_id = after
+            query = query.where(
+                or_(GAMES.c.created_at < created_at, and_(GAMES.c.created_at == created_at, GAMES.c.id < game_id))
+            )
+        query = query.order_by(GAMES.c.created_at.desc(), GAMES.c.id.desc()).limit(limit)
+        return [StoredGame(**row._mapping) for row in self.session.connection().execute(query)]
+
+    def actions(self, game_id: str) -> list[dict[str, Any]]:
+        return list(self.session.scalars(_ACTIONS_OF_GAME, {"game_id": game_id}))
+
+    def all_games(self) -> list[StoredGame]:
+        query = select(GAMES).order_by(GAMES.c.created_at)
+        return [StoredGame(**row._mapping) for row in self.session.connection().execute(query)]
+
+    def idempotent(self, player_id: str, key: str) -> IdempotencyRecord | None:
+        return self.session.get(IdempotencyRecord, (player_id, key))
+
+    def remember(self, record: IdempotencyRecord) -> None:
+        self.session.add(record)
+        self.session.flush()

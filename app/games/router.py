@@ -1,0 +1,201 @@
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Body, Header, Query, Response, status
+from fastapi.encoders import jsonable_encoder
+from fastapi.responses import JSONResponse
+
+from app.deps import Context, ContextDep, UnitOfWorkRoute
+from app.errors import IdempotencyKeyReused, Problem
+from app.games.models import IdempotencyRecord
+from app.games.schemas import (
+    ActionRequest,
+    GamePage,
+    GameState,
+    GapOut,
+    HintOut,
+    LegalMoveOut,
+    NewGame,
+    ReplayRecord,
+)
+from app.games.service import GameService, LoadedGame
+
+router = APIRouter(prefix="/api/v1/games", tags=["games"], route_class=UnitOfWorkRoute)
+
+PROBLEMS: dict[int | str, dict[str, Any]] = {
+    401: {"description": "missing or bad token"},
+    404: {"description": "no such game among yours"},
+}
+ACTION_PROBLEMS: dict[int | str, dict[str, Any]] = {
+    **PROBLEMS,
+    409: {"description": "the game is over (including an Express game whose time is up)"},
+    412: {"description": "If-Match names a stale version; the body's `state` is the current one"},
+    422: {"description": "illegal or malformed action, with the reason; the game is unchanged"},
+}
+
+
+IdempotencyKey = Annotated[
+    str | None,
+    Header(alias="Idempotency-Key", max_length=200, description="a retry with the same key returns the first response"),
+]
+
+
+def present(loaded: LoadedGame, games: GameService) -> GameState:
+    record, game = loaded.record, loaded.game
+    over = game.is_over
+    legal = game.legal_moves()
+    return GameState(
+        id=record.id,
+        rules=record.rules,
+        ranked=record.ranked,
+        status=game.status,  # type: ignore[arg-type]
+        reason=game.reason,  # type: ignore[arg-type]
+        board=game.board.rows(),
+        version=record.version,
+        moves=game.moves,
+        undos=game.undos,
+        redeals_used=game.redeals_used,
+        redeals_left=game.redeals_left,
+        runs=game.runs(),
+        cards_in_sequence=record.cards_in_sequence,
+        complete_rows=record.complete_rows,
+        score=record.score,
+        badge=record.badge,  # type: ignore[arg-type]
+        elapsed_ms=game.elapsed_ms if over else games.elapsed_ms(record),
+        time_left_ms=games.time_left_ms(loaded),
+        seed_commitment=record.seed_commitment,
+        seed=record.seed if over or not record.ranked else None,
+        legal_moves=[LegalMoveOut(card=m.card, to=list(m.to), ends_game=m.ends_game) for m in legal],
+        gaps=[GapOut(at=list(g.at), accepts=list(g.accepts)) for g in game.gaps()],
+        stuck=not over and not legal,
+        can_undo=game.can_undo,
+        can_redeal=game.can_redeal,
+        created_at=record.created_at,
+        finished_at=record.finished_at,
+    )
+
+
+def etag(version: int) -> str:
+    return f'"{version}"'
+
+
+def state_response(loaded: LoadedGame, games: GameService, status_code: int = 200) -> Response:
+    return Response(
+        present(loaded, games).model_dump_json(),
+        status_code=status_code,
+        media_type="application/json",
+        headers={"ETag": etag(loaded.record.version)},
+    )
+
+
+def attach_state(problem: Problem, games: GameService) -> Problem:
+    loaded = problem.extra.pop("state_of", None)
+    if loaded is not None:
+        problem.extra["state"] = jsonable_encoder(present(loaded, games))
+        problem.headers["ETag"] = etag(loaded.record.version)
+    return problem
+
+
+def idempotent(
+    games: GameService, context: Context, key: str | None, request: dict[str, Any], run: Callable[[], Response]
+) -> Response:
+    """Run ``run`` once per ``Idempotency-Key``; a retry gets the first response again."""
+    if key is None:
+        return run()
+    player_id = context.player().id
+    fingerprint = hashlib.sha256(json.dumps(request, sort_keys=True).encode()).hexdigest()
+    earlier = games.games.idempotent(player_id, key)
+    if earlier is not None:
+        if earlier.fingerprint != fingerprint:
+            raise IdempotencyKeyReused(
+                f"the Idempotency-Key {key!r} was used for a different request: use a new key for a new request"
+            )
+        return JSONResponse(earlier.body, status_code=earlier.status_code, headers=earlier.headers)
+    response = run()
+    games.games.remember(
+        IdempotencyRecord(
+            player_id=player_id,
+            key=key,
+            fingerprint=fingerprint,
+            status_code=response.status_code,
+            body=json.loads(bytes(response.body)),
+            headers={"ETag": response.headers["ETag"]},
+            created_at=games.now,
+        )
+    )
+    return response
+
+
+@router.post("", status_code=status.HTTP_201_CREATED, response_model=GameState, responses=PROBLEMS)
+def start_game(context: ContextDep, idempotency_key: IdempotencyKey = None, body: NewGame | None = None) -> Response:
+    """Start a game: ranked from a secret seed, or a practice game of the deal of ``seed``."""
+    player, games = context.player(), GameService(context.session, context.now)
+    new = body or NewGame()
+    request = {"path": "/games", **new.model_dump()}
+    return idempotent(
+        games,
+        context,
+        idempotency_key,
+        request,
+        lambda: state_response(games.start(player, new.rules, new.seed), games, 201),
+    )
+
+
+@router.get("", response_model=GamePage, responses=PROBLEMS)
+def list_games(
+    context: ContextDep,
+    status: Literal["playing", "finished"] | None = None,
+    cursor: Annotated[str | None, Query(max_length=200)] = None,
+    limit: Annotated[int, Query(ge=1, le=100)] = 20,
+) -> GamePage:
+    """Your games, newest first."""
+    player, games = context.player(), GameService(context.session, context.now)
+    items, next_cursor = games.page(player, status, cursor, limit)
+    return GamePage(items=[present(item, games) for item in items], next_cursor=next_cursor)
+
+
+@router.get("/{game_id}", response_model=GameState, responses=PROBLEMS)
+def get_game(game_id: str, context: ContextDep) -> Response:
+    """The game's state; resume it from any device signed in as its player."""
+    games = GameService(context.session, context.now)
+    return state_response(games.load(context.token(), game_id), games)
+
+
+@router.post("/{game_id}/actions", response_model=GameState, responses=ACTION_PROBLEMS)
+def act(
+    game_id: str,
+    action: Annotated[ActionRequest, Body()],
+    context: ContextDep,
+    if_match: Annotated[str | None, Header(alias="If-Match", max_length=100)] = None,
+    idempotency_key: IdempotencyKey = None,
+) -> Response:
+    """Take one action; the server stamps its time. Returns the new state."""
+    token, games = context.token(), GameService(context.session, context.now)
+    request = {"path": f"/games/{game_id}/actions", **action.model_dump()}
+
+    def run() -> Response:
+        try:
+            return state_response(games.act(token, game_id, action, if_match), games)
+        except Problem as problem:
+            raise attach_state(problem, games) from None
+
+    return idempotent(games, context, idempotency_key, request, run)
+
+
+@router.get("/{game_id}/hint", response_model=HintOut, responses=PROBLEMS)
+def hint(game_id: str, context: ContextDep) -> HintOut:
+    """The suggested move (or redeal) and why. It reads only the position on the table."""
+    games = GameService(context.session, context.now)
+    found = games.hint(context.token(), game_id)
+    return HintOut(kind=found.kind, card=found.card, to=list(found.to) if found.to else None, reason=found.reason)  # type: ignore[arg-type]
+
+
+@router.get("/{game_id}/replay", response_model=ReplayRecord, responses=PROBLEMS)
+def replay(game_id: str, context: ContextDep) -> ReplayRecord:
+    """The replay record; the seed is withheld while a ranked game is in play."""
+    games = GameService(context.session, context.now)
+    return ReplayRecord(**games.replay(context.token(), game_id))

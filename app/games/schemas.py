@@ -1,0 +1,122 @@
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from app.engine import PROFILES
+
+RulesName = Literal["classic@1", "relaxed@1", "express@1", "blue-moon@1"]
+assert set(RulesName.__args__) == set(PROFILES)  # type: ignore[attr-defined]
+
+Cell = Annotated[list[int], Field(min_length=2, max_length=2, description="[row, col], 0-based")]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class NewGame(Strict):
+    rules: RulesName = Field(default="classic@1", description="the rules profile")
+    seed: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=200,
+        description="a practice deal: the game is unranked and its seed is public from the start",
+    )
+
+    model_config = ConfigDict(
+        extra="forbid", json_schema_extra={"examples": [{"rules": "classic@1"}, {"rules": "relaxed@1", "seed": "demo"}]}
+    )
+
+
+class MoveRequest(Strict):
+    type: Literal["move"]
+    card: str | None = Field(default=None, description="may be left out when the gap accepts one card", examples=["8D"])
+    to: Cell | None = Field(default=None, description="may be left out when the card fits one gap")
+
+
+class UndoRequest(Strict):
+    type: Literal["undo"]
+
+
+class RedealRequest(Strict):
+    type: Literal["redeal"]
+
+
+class ResignRequest(Strict):
+    type: Literal["resign"]
+
+
+ActionRequest = Annotated[
+    MoveRequest | UndoRequest | RedealRequest | ResignRequest,
+    Field(
+        discriminator="type",
+        examples=[{"type": "move", "card": "8D", "to": [1, 4]}, {"type": "undo"}, {"type": "redeal"}],
+    ),
+]
+
+
+class LegalMoveOut(BaseModel):
+    card: str
+    to: Cell
+    ends_game: bool = Field(description="true when this move wins or leaves the board blocked for good")
+
+
+class GapOut(BaseModel):
+    at: Cell
+    accepts: list[str] = Field(description="the cards this gap takes; empty when it is dead")
+
+
+class GameState(BaseModel):
+    id: str
+    rules: str
+    ranked: bool
+    status: Literal["playing", "won", "lost"]
+    reason: Literal["blocked", "resigned", "time_up"] | None
+    board: list[list[str | None]]
+    version: int
+    moves: int
+    undos: int
+    redeals_used: int
+    redeals_left: int | None = Field(description="null where redeals are unlimited")
+    runs: list[int] = Field(description="cards in sequence from column 0, per row")
+    cards_in_sequence: int
+    complete_rows: int
+    score: int = Field(description="final once the game is over, provisional before")
+    badge: Literal["gold", "silver", "bronze"] | None
+    elapsed_ms: int
+    time_left_ms: int | None = Field(description="for timed profiles")
+    seed_commitment: str = Field(description="SHA-256 of the seed, published at the start")
+    seed: str | None = Field(description="practice games, and every game once it is over")
+    legal_moves: list[LegalMoveOut]
+    gaps: list[GapOut]
+    stuck: bool = Field(description="no card can move: redeal, or the game is over")
+    can_undo: bool
+    can_redeal: bool
+    created_at: datetime
+    finished_at: datetime | None
+
+
+class GamePage(BaseModel):
+    items: list[GameState]
+    next_cursor: str | None = Field(description="pass as ?cursor= for the next page; null at the end")
+
+
+class HintOut(BaseModel):
+    kind: Literal["move", "redeal", "none"]
+    card: str | None
+    to: Cell | None
+    reason: str
+
+
+class ReplayRecord(BaseModel):
+    """The replay record of rules-v1.md: `montana verify` accepts it once the game is over."""
+
+    game_id: str
+    rules: str
+    seed: str | None = Field(description="withheld while a ranked game is in play")
+    seed_commitment: str
+    actions: list[dict[str, Any]]
+    result: dict[str, Any]

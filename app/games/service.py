@@ -1,0 +1,260 @@
+"""Use cases of games: start, act, hint, replay, and auditing the cache against the log."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import secrets
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from app.engine import (
+    Action,
+    Game,
+    GameOverError,
+    IllegalActionError,
+    MalformedActionError,
+    Move,
+    Redeal,
+    Resign,
+    Timeout,
+    Undo,
+    action_from_json,
+    commitment,
+)
+from app.engine.hint import Hint, hint_for
+from app.errors import GameOver, IllegalAction, InvalidCursor, MalformedAction, NotFound, PreconditionFailed
+from app.games.repository import GameRepository, StoredGame
+from app.games.schemas import MoveRequest, RedealRequest, ResignRequest, UndoRequest
+from app.players.repository import CurrentPlayer
+from app.players.security import token_digest
+from app.players.service import check_session
+
+ActionRequest = MoveRequest | UndoRequest | RedealRequest | ResignRequest
+
+
+@dataclass
+class LoadedGame:
+    """A stored game and the engine game resumed from its cached position."""
+
+    record: StoredGame
+    game: Game
+
+
+def cached_columns(game: Game) -> dict[str, Any]:
+    """Everything the games table caches about an engine game."""
+    result = game.result()
+    return {
+        "status": result.status,
+        "reason": result.reason,
+        "moves": result.moves,
+        "undos": result.undos,
+        "redeals_used": result.redeals_used,
+        "cards_in_sequence": result.cards_in_sequence,
+        "complete_rows": result.complete_rows,
+        "score": result.score,
+        "badge": result.badge,
+        "elapsed_ms": result.elapsed_ms,
+        "position": game.snapshot(),
+    }
+
+
+def encode_cursor(record: StoredGame) -> str:
+    return base64.urlsafe_b64encode(f"{record.created_at.isoformat()}|{record.id}".encode()).decode()
+
+
+def decode_cursor(cursor: str) -> tuple[datetime, str]:
+    try:
+        created_at, game_id = base64.urlsafe_b64decode(cursor.encode()).decode().split("|")
+        return datetime.fromisoformat(created_at), game_id
+    except (ValueError, binascii.Error, UnicodeDecodeError):
+        raise InvalidCursor("the cursor is not one this server gave out: start again without ?cursor=") from None
+
+
+def matches_version(if_match: str, version: int) -> bool:
+    """``If-Match`` as an ETag list (``"7"``, ``W/"7"``, ``*``) or a bare version number."""
+    tags = [tag.strip().removeprefix("W/").strip('"') for tag in if_match.split(",")]
+    return "*" in tags or str(version) in tags
+
+
+class GameService:
+    def __init__(self, session: Session, now: datetime) -> None:
+        self.games = GameRepository(session)
+        self.now = now
+
+    # -- reading -------------------------------------------------------------------
+
+    def load(self, token: str, game_id: str) -> LoadedGame:
+        """The game ``game_id`` of the player holding ``token`` (401 for a bad token, 404 for another's game)."""
+        player, record = self.games.get_for_token(game_id, token_digest(token))
+        check_session(player, self.now)
+        if record is None:
+            raise NotFound(f"you have no game {game_id!r}: list yours with GET /api/v1/games")
+        loaded = LoadedGame(record, Game.restore(record.rules, record.seed, record.position))
+        self._expire_if_due(loaded)
+        return loaded
+
+    def page(
+        self, player: CurrentPlayer, status: str | None, cursor: str | None, limit: int
+    ) -> tuple[list[LoadedGame], str | None]:
+        after = decode_cursor(cursor) if cursor else None
+        records = self.games.page(player.id, status, after, limit + 1)
+        loaded = [LoadedGame(r, Game.restore(r.rules, r.seed, r.position)) for r in records[:limit]]
+        for item in loaded:
+            self._expire_if_due(item)
+        next_cursor = encode_cursor(records[limit - 1]) if len(records) > limit else None
+        return loaded, next_cursor
+
+    def elapsed_ms(self, record: StoredGame) -> int:
+        """The server's clock for a game: milliseconds since it started."""
+        return max(0, int((self.now - record.created_at).total_seconds() * 1000))
+
+    def time_left_ms(self, loaded: LoadedGame) -> int | None:
+        limit = loaded.game.rules.time_limit_ms
+        if limit is None:
+            return None
+        if loaded.game.is_over:
+            return max(0, limit - loaded.game.elapsed_ms)
+        return max(0, limit - self.elapsed_ms(loaded.record))
+
+    # -- writing -------------------------------------------------------------------
+
+    def start(self, player: CurrentPlayer, rules: str, seed: str | None) -> LoadedGame:
+        ranked = seed is None
+        seed = secrets.token_hex(32) if seed is None else seed
+        game = Game(rules, seed)
+        record = StoredGame(
+            id=uuid.uuid4().hex,
+            player_id=player.id,
+            rules=rules,
+            ranked=ranked,
+            seed=seed,
+            seed_commitment=commitment(seed),
+            action_count=0,
+            version=1,
+            created_at=self.now,
+            finished_at=None,
+            **cached_columns(game),
+        )
+        self.games.add(record)
+        return LoadedGame(record, game)
+
+    def act(self, token: str, game_id: str, request: ActionRequest, if_match: str | None) -> LoadedGame:
+        loaded = self.load(token, game_id)
+        record, game = loaded.record, loaded.game
+        if if_match is not None and not matches_version(if_match, record.version):
+            raise PreconditionFailed(
+                f"the game is at version {record.version}, not {if_match}: look at its state and try again",
+                state_of=loaded,
+            )
+        if game.is_over:
+            raise GameOver(self._over_reason(game), state_of=loaded)
+        action = self._engine_action(game, request, max(game.elapsed_ms, self.elapsed_ms(record)))
+        try:
+            game.apply(action)
+        except GameOverError as error:
+            raise GameOver(str(error), state_of=loaded) from None
+        except MalformedActionError as error:
+            raise MalformedAction(str(error)) from None
+        except IllegalActionError as error:
+            raise IllegalAction(str(error)) from None
+        self._save(loaded, action)
+        return loaded
+
+    def hint(self, token: str, game_id: str) -> Hint:
+        return hint_for(self.load(token, game_id).game)
+
+    def replay(self, token: str, game_id: str) -> dict[str, Any]:
+        loaded = self.load(token, game_id)
+        record = loaded.record
+        reveal = not record.ranked or loaded.game.is_over
+        return {
+            "game_id": record.id,
+            "rules": record.rules,
+            "seed": record.seed if reveal else None,
+            "seed_commitment": record.seed_commitment,
+            "actions": self.games.actions(record.id),
+            "result": loaded.game.result().to_json(),
+        }
+
+    def audit(self) -> list[str]:
+        """Ids of games whose cached position differs from a replay of their action log."""
+        differing = []
+        for record in self.games.all_games():
+            actions = [action_from_json(data) for data in self.games.actions(record.id)]
+            replayed = Game.replay(record.rules, record.seed, actions)
+            cached = {column: getattr(record, column) for column in cached_columns(replayed)}
+            if cached != cached_columns(replayed) or record.action_count != len(actions):
+                differing.append(record.id)
+        return differing
+
+    # -- helpers -------------------------------------------------------------------
+
+    def _expire_if_due(self, loaded: LoadedGame) -> None:
+        """A timed game whose clock has run out ends with a timeout at its limit."""
+        limit = loaded.game.rules.time_limit_ms
+        if limit is not None and not loaded.game.is_over and self.elapsed_ms(loaded.record) >= limit:
+            action = Timeout(limit)
+            loaded.game.apply(action)
+            self._save(loaded, action)
+
+    def _save(self, loaded: LoadedGame, action: Action) -> None:
+        record = loaded.record
+        record.action_count += 1
+        for column, value in cached_columns(loaded.game).items():
+            setattr(record, column, value)
+        if loaded.game.is_over:
+            record.finished_at = self.now
+        try:
+            saved = self.games.save(record, action.to_json(), self.now)
+        except IntegrityError:
+            saved = False
+        if not saved:
+            raise PreconditionFailed("another request changed this game at the same time: reload it and try again")
+
+    def _over_reason(self, game: Game) -> str:
+        if game.reason == "time_up":
+            return f"time is up: {game.rules} games end at {game.rules.time_limit_ms} ms, so this action came too late"
+        ending = game.status if game.reason is None else f"{game.status}, {game.reason.replace('_', ' ')}"
+        return f"the game is over ({ending}); start a new one with POST /api/v1/games"
+
+    def _engine_action(self, game: Game, request: ActionRequest, t: int) -> Action:
+        if isinstance(request, UndoRequest):
+            return Undo(t)
+        if isinstance(request, RedealRequest):
+            return Redeal(t)
+        if isinstance(request, ResignRequest):
+            return Resign(t)
+        return self._resolve_move(game, request, t)
+
+    def _resolve_move(self, game: Game, request: MoveRequest, t: int) -> Move:
+        """Fill in the card or the gap a move left out, when only one fits."""
+        card, to = request.card, request.to
+        if card is not None and to is not None:
+            return Move(card, (to[0], to[1]), t)
+        if card is None and to is None:
+            raise MalformedAction('a move names a card, a gap (\'to\'), or both: e.g. {"type": "move", "card": "8D"}')
+        if to is None:
+            targets = [move.to for move in game.legal_moves() if move.card == card]
+            if len(targets) == 1:
+                return Move(card, targets[0], t)  # type: ignore[arg-type]
+            if not targets:
+                raise IllegalAction(f"{card} fits no gap now; GET the game for its legal_moves")
+            listed = ", ".join(f"[{r}, {c}]" for r, c in targets)
+            raise IllegalAction(f"{card} fits {len(targets)} gaps ({listed}): say which with 'to'")
+        at = (to[0], to[1])
+        view = next((gap for gap in game.gaps() if gap.at == at), None)
+        if view is None:
+            raise IllegalAction(f"[{at[0]}, {at[1]}] is not a gap: name the card to move with 'card'")
+        if len(view.accepts) == 1:
+            return Move(view.accepts[0], at, t)
+        if not view.accepts:
+            raise IllegalAction(f"the gap at [{at[0]}, {at[1]}] is dead: no card can go there until a redeal")
+        raise IllegalAction(
+            f"the gap at [{at[0]}, {at[1]}] takes any of {', '.join(view.accepts)}: say which with 'card'"
+        )

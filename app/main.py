@@ -1,0 +1,92 @@
+"""The FastAPI application: API under /api/v1, the game at /, the API docs at /docs."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+from fastapi import FastAPI
+from fastapi.middleware.cors import CORSMiddleware
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from sqlalchemy import text
+
+from app import __version__
+from app.config import Settings, get_settings
+from app.db import Database, utcnow
+from app.errors import install_error_handlers, problem_response
+from app.games.router import router as games_router
+from app.migrate import is_at_head
+from app.players.router import router as players_router
+
+STATIC = Path(__file__).resolve().parents[1] / "static"
+
+DESCRIPTION = """
+The referee of Montana Solitaire. Every deal and redeal follows the Montana rules protocol,
+version 1: a game publishes the SHA-256 commitment of its seed when it starts and reveals the
+seed when it ends, so anyone can replay and re-score it with `montana verify`.
+
+Start with `POST /api/v1/players` for a guest token, then `POST /api/v1/games`.
+Errors are `application/problem+json` (RFC 9457) with a `detail` that says what to do.
+"""
+
+
+def create_app(
+    settings: Settings | None = None, database: Database | None = None, clock: Callable[[], datetime] = utcnow
+) -> FastAPI:
+    settings = settings or get_settings()
+    app = FastAPI(
+        title="Montana",
+        version=__version__,
+        description=DESCRIPTION,
+        openapi_url="/api/v1/openapi.json",
+        docs_url=None,
+        redoc_url=None,
+    )
+    app.state.settings = settings
+    app.state.database = database or Database(settings.database_url)
+    app.state.clock = clock
+    install_error_handlers(app)
+    if settings.cors_origins:
+        app.add_middleware(
+            CORSMiddleware,
+            allow_origins=settings.cors_origins,
+            allow_methods=["GET", "POST", "PUT", "DELETE"],
+            allow_headers=["Authorization", "Content-Type", "If-Match", "Idempotency-Key"],
+            expose_headers=["ETag", "Retry-After"],
+        )
+    app.include_router(players_router)
+    app.include_router(games_router)
+
+    @app.get("/healthz", tags=["operations"])
+    def healthz() -> dict[str, str]:
+        """The process is up."""
+        return {"status": "ok"}
+
+    @app.get("/readyz", tags=["operations"], responses={503: {"description": "database unreachable or behind"}})
+    def readyz() -> JSONResponse:
+        """The database answers and its schema is at the newest migration."""
+        engine = app.state.database.engine
+        with engine.connect() as connection:
+            connection.execute(text("SELECT 1"))
+        if not is_at_head(engine):
+            return problem_response(
+                503, "migrations-pending", "Not ready", "the database schema is behind: run the migrations"
+            )
+        return JSONResponse({"status": "ready"})
+
+    @app.get("/docs", include_in_schema=False)
+    def docs() -> FileResponse:
+        return FileResponse(STATIC / "docs.html")
+
+    @app.get("/", include_in_schema=False)
+    def index() -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    return app
+
+
+logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")

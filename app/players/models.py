@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import ForeignKey, Integer, String
+from sqlalchemy.orm import Mapped, mapped_column
+
+from app.db import Base, UTCDateTime
+
+
+class Player(Base):
+    """Someone who plays: a guest until they choose a username and password."""
+
+    __tablename__ = "players"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    username: Mapped[str | None] = mapped_column(String(32))
+    username_key: Mapped[str | None] = mapped_column(String(32), unique=True)
+    """The username case-folded, so that 'Ada' and 'ada' cannot both exist."""
+    password_hash: Mapped[str | None] = mapped_column(String(255))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+
+class AuthSession(Base):
+    """A signed-in device: the bearer token is stored only as its SHA-256."""
+
+    __tablename__ = "sessions"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"), index=True)
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+
+
+class SignInThrottle(Base):
+    """Failed sign-ins per account or per address, to slow down password guessing."""
+
+    __tablename__ = "sign_in_throttles"
+
+    key: Mapped[str] = mapped_column(String(200), primary_key=True)
+    failures: Mapped[int] = mapped_column(Integer)
+    last_failure_at: Mapped[datetime] = mapped_column(UTCDateTime())

@@ -1,0 +1,111 @@
+"""Use cases of players: guests, accounts, sign-in on other devices, sign-out."""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from app.config import Settings
+from app.errors import Conflict, TooManyRequests, Unauthorized
+from app.players.models import AuthSession, Player
+from app.players.repository import CurrentPlayer, PlayerRepository
+from app.players.security import hash_password, new_token, token_digest, verify_password
+
+MAX_THROTTLE_DELAY_S = 900
+
+
+@dataclass(frozen=True)
+class Issued:
+    token: str
+    expires_at: datetime
+    player: Player
+
+
+@dataclass(frozen=True)
+class SignInRefused:
+    """A wrong username or password: reported only after the failure is recorded."""
+
+    detail: str
+
+
+def check_session(current: CurrentPlayer | None, now: datetime) -> CurrentPlayer:
+    """The player a token's session belongs to, if the session is valid now; 401 otherwise."""
+    if current is None:
+        raise Unauthorized("the token is not valid: create a guest or sign in for a new one")
+    if current.revoked_at is not None:
+        raise Unauthorized("this token was signed out: sign in again")
+    if current.expires_at <= now:
+        raise Unauthorized("this token has expired: sign in again")
+    return current
+
+
+class PlayerService:
+    def __init__(self, session: Session, settings: Settings, now: datetime) -> None:
+        self.players = PlayerRepository(session)
+        self.settings = settings
+        self.now = now
+
+    def create_guest(self) -> Issued:
+        player = Player(id=uuid.uuid4().hex, created_at=self.now)
+        self.players.add(player)
+        return self._issue(player)
+
+    def authenticate(self, token: str) -> CurrentPlayer:
+        return check_session(self.players.by_token(token_digest(token)), self.now)
+
+    def create_account(self, current: CurrentPlayer, username: str, password: str) -> Player:
+        player = self.players.get(current.id)
+        if player is None:
+            raise Unauthorized("this player no longer exists")
+        if player.username is not None:
+            raise Conflict(f"this player already has the account {player.username!r}")
+        key = username.casefold()
+        if self.players.by_username(key) is not None:
+            raise Conflict(f"the username {username!r} is taken: choose another")
+        player.username, player.username_key, player.password_hash = username, key, hash_password(password)
+        try:
+            self.players.session.flush()
+        except IntegrityError:
+            raise Conflict(f"the username {username!r} is taken: choose another") from None
+        return player
+
+    def sign_in(self, username: str, password: str, address: str) -> Issued | SignInRefused:
+        keys = (f"account:{username.casefold()}", f"address:{address}")
+        for key in keys:
+            self._refuse_if_throttled(key)
+        player = self.players.by_username(username.casefold())
+        if player is None or not verify_password(player.password_hash, password):
+            for key in keys:
+                self.players.record_failure(key, self.now)
+            return SignInRefused("the username or password is wrong")
+        self.players.clear_failures(keys[0])
+        return self._issue(player)
+
+    def sign_out(self, current: CurrentPlayer) -> None:
+        self.players.revoke(current.session_id, self.now)
+
+    def _issue(self, player: Player) -> Issued:
+        token = new_token()
+        expires_at = self.now + timedelta(days=self.settings.token_ttl_days)
+        self.players.add(
+            AuthSession(player_id=player.id, token_hash=token_digest(token), created_at=self.now, expires_at=expires_at)
+        )
+        return Issued(token, expires_at, player)
+
+    def _refuse_if_throttled(self, key: str) -> None:
+        throttle = self.players.throttle(key)
+        free = self.settings.sign_in_free_failures
+        if throttle is None or throttle.failures < free:
+            return
+        delay = min(2 ** (throttle.failures - free), MAX_THROTTLE_DELAY_S)
+        wait = (throttle.last_failure_at + timedelta(seconds=delay) - self.now).total_seconds()
+        if wait > 0:
+            seconds = int(wait) + 1
+            raise TooManyRequests(
+                f"too many failed sign-ins: wait {seconds} s before trying again",
+                headers={"Retry-After": str(seconds)},
+            )
