@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import hashlib
+import json
+import subprocess
+import sys
 import threading
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -263,3 +267,23 @@ def test_the_game_action_requires_a_token(client: TestClient) -> None:
         assert response.status_code == 401 and response.headers["content-type"] == PROBLEM
     bad = client.get("/api/v1/games", headers={"Authorization": "Bearer not-a-token"})
     assert bad.status_code == 401 and "not valid" in bad.json()["detail"]
+
+
+def test_montana_verify_accepts_the_replay_of_a_finished_game(
+    client: TestClient, clock: FakeClock, tmp_path: Path
+) -> None:
+    auth = new_player(client)
+    game = start(client, auth, rules="express@1")
+    for _ in range(6):
+        state = client.get(f"/api/v1/games/{game['id']}", headers=auth).json()
+        clock.advance(seconds=3)
+        move = next((m for m in state["legal_moves"] if not m["ends_game"]), None)
+        if move is None:
+            break
+        act(client, auth, game, type="move", card=move["card"], to=move["to"])
+    act(client, auth, game, type="resign")
+    path = tmp_path / "game.json"
+    path.write_text(client.get(f"/api/v1/games/{game['id']}/replay", headers=auth).text)
+    run = subprocess.run([sys.executable, "-m", "app.cli", "verify", str(path)], capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout
+    assert json.loads(run.stdout)["result"]["reason"] == "resigned"
