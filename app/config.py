@@ -24,7 +24,7 @@ class Settings(BaseSettings):
 
     @model_validator(mode="after")
     def refuse_unsafe_defaults(self) -> Settings:
-        if self.environment == "production" and (self.secret_key == DEFAULT_SECRET or len(self.secret_key) < 32):
+        if self.environment != "development" and (self.secret_key == DEFAULT_SECRET or len(self.secret_key) < 32):
             raise ValueError(
                 "SECRET_KEY must be set to a random value of at least 32 characters outside development "
                 '(e.g. python -c "import secrets; print(secrets.token_urlsafe(48))")'

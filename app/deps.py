@@ -24,6 +24,7 @@ from app.config import Settings
 from app.db import Database
 from app.errors import Unauthorized
 from app.players.repository import CurrentPlayer
+from app.players.security import token_digest
 from app.players.service import PlayerService
 
 _bearer = HTTPBearer(auto_error=False, description="the token from POST /api/v1/players or /api/v1/sessions")
@@ -67,6 +68,10 @@ class Context:
                 headers={"WWW-Authenticate": "Bearer"},
             )
         return self.credentials.credentials
+
+    def token_hash(self) -> str:
+        """The stored form of the request's token (see :func:`token_digest`)."""
+        return token_digest(self.token(), self.settings.secret_key)
 
     def player(self) -> CurrentPlayer:
         """The player whose token the request carries; 401 without a valid one."""

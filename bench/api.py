@@ -11,6 +11,7 @@ import argparse
 import asyncio
 import os
 import random
+import secrets
 import signal
 import subprocess
 import sys
@@ -64,7 +65,7 @@ def process_cpu_seconds(pid: int) -> float:
 
 
 def start_server(database_url: str, port: int) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "DATABASE_URL": database_url, "ENVIRONMENT": "test"}
+    env = {**os.environ, "DATABASE_URL": database_url, "ENVIRONMENT": "test", "SECRET_KEY": secrets.token_urlsafe(48)}
     command = [sys.executable, "-m", "uvicorn", "--factory", "app.main:create_app", "--port", str(port)]
     server = subprocess.Popen([*command, "--log-level", "warning", "--no-access-log"], env=env)
     deadline = time.monotonic() + 30

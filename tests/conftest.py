@@ -35,6 +35,9 @@ POSTGRES_ADMIN_URL = os.environ.get(
 )
 
 
+TEST_SECRET_KEY = "test-secret-key-of-at-least-32-characters"
+
+
 class FakeClock:
     """The server's clock, moved by the test."""
 
@@ -96,7 +99,8 @@ def clock() -> FakeClock:
 
 @pytest.fixture
 def app(database: Database, clock: FakeClock) -> FastAPI:
-    return create_app(Settings(environment="test", database_url=database.url), database, clock=clock)
+    settings = Settings(environment="test", database_url=database.url, secret_key=TEST_SECRET_KEY)
+    return create_app(settings, database, clock=clock)
 
 
 @pytest.fixture

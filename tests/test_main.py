@@ -11,10 +11,17 @@ from pydantic import ValidationError
 from app.config import Settings
 
 
-def test_production_refuses_the_default_secret() -> None:
+@pytest.mark.parametrize("environment", ["production", "test"])
+def test_outside_development_the_default_secret_is_refused(environment: str) -> None:
     with pytest.raises(ValidationError, match="SECRET_KEY must be set"):
-        Settings(environment="production")
-    assert Settings(environment="production", secret_key="x" * 40).environment == "production"
+        Settings(environment=environment)
+    with pytest.raises(ValidationError, match="SECRET_KEY must be set"):
+        Settings(environment=environment, secret_key="short")
+    assert Settings(environment=environment, secret_key="x" * 40).environment == environment
+
+
+def test_development_runs_with_the_default_secret() -> None:
+    assert Settings(environment="development").secret_key
 
 
 def test_the_api_docs_load_nothing_from_elsewhere(client: TestClient) -> None:

@@ -162,7 +162,7 @@ def list_games(
 def get_game(game_id: str, context: ContextDep) -> Response:
     """The game's state; resume it from any device signed in as its player."""
     games = GameService(context.session, context.now)
-    return state_response(games.load(context.token(), game_id), games)
+    return state_response(games.load(context.token_hash(), game_id), games)
 
 
 @router.post("/{game_id}/actions", response_model=GameState, responses=ACTION_PROBLEMS)
@@ -174,12 +174,12 @@ def act(
     idempotency_key: IdempotencyKey = None,
 ) -> Response:
     """Take one action; the server stamps its time. Returns the new state."""
-    token, games = context.token(), GameService(context.session, context.now)
+    token_hash, games = context.token_hash(), GameService(context.session, context.now)
     request = {"path": f"/games/{game_id}/actions", **action.model_dump()}
 
     def run() -> Response:
         try:
-            return state_response(games.act(token, game_id, action, if_match), games)
+            return state_response(games.act(token_hash, game_id, action, if_match), games)
         except Problem as problem:
             raise attach_state(problem, games) from None
 
@@ -190,7 +190,7 @@ def act(
 def hint(game_id: str, context: ContextDep) -> HintOut:
     """The suggested move (or redeal) and why. It reads only the position on the table."""
     games = GameService(context.session, context.now)
-    found = games.hint(context.token(), game_id)
+    found = games.hint(context.token_hash(), game_id)
     return HintOut(kind=found.kind, card=found.card, to=list(found.to) if found.to else None, reason=found.reason)  # type: ignore[arg-type]
 
 
@@ -198,4 +198,4 @@ def hint(game_id: str, context: ContextDep) -> HintOut:
 def replay(game_id: str, context: ContextDep) -> ReplayRecord:
     """The replay record; the seed is withheld while a ranked game is in play."""
     games = GameService(context.session, context.now)
-    return ReplayRecord(**games.replay(context.token(), game_id))
+    return ReplayRecord(**games.replay(context.token_hash(), game_id))

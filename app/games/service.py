@@ -32,7 +32,6 @@ from app.errors import GameOver, IllegalAction, InvalidCursor, MalformedAction, 
 from app.games.repository import GameRepository, StoredGame
 from app.games.schemas import MoveRequest, RedealRequest, ResignRequest, UndoRequest
 from app.players.repository import CurrentPlayer
-from app.players.security import token_digest
 from app.players.service import check_session
 
 ActionRequest = MoveRequest | UndoRequest | RedealRequest | ResignRequest
@@ -89,9 +88,9 @@ class GameService:
 
     # -- reading -------------------------------------------------------------------
 
-    def load(self, token: str, game_id: str) -> LoadedGame:
-        """The game ``game_id`` of the player holding ``token`` (401 for a bad token, 404 for another's game)."""
-        player, record = self.games.get_for_token(game_id, token_digest(token))
+    def load(self, token_hash: str, game_id: str) -> LoadedGame:
+        """The game ``game_id`` of the player whose token has this digest (401 bad token, 404 another's game)."""
+        player, record = self.games.get_for_token(game_id, token_hash)
         check_session(player, self.now)
         if record is None:
             raise NotFound(f"you have no game {game_id!r}: list yours with GET /api/v1/games")
@@ -144,8 +143,8 @@ class GameService:
         self.games.add(record)
         return LoadedGame(record, game)
 
-    def act(self, token: str, game_id: str, request: ActionRequest, if_match: str | None) -> LoadedGame:
-        loaded = self.load(token, game_id)
+    def act(self, token_hash: str, game_id: str, request: ActionRequest, if_match: str | None) -> LoadedGame:
+        loaded = self.load(token_hash, game_id)
         record, game = loaded.record, loaded.game
         if if_match is not None and not matches_version(if_match, record.version):
             raise PreconditionFailed(
@@ -166,11 +165,11 @@ class GameService:
         self._save(loaded, action)
         return loaded
 
-    def hint(self, token: str, game_id: str) -> Hint:
-        return hint_for(self.load(token, game_id).game)
+    def hint(self, token_hash: str, game_id: str) -> Hint:
+        return hint_for(self.load(token_hash, game_id).game)
 
-    def replay(self, token: str, game_id: str) -> dict[str, Any]:
-        loaded = self.load(token, game_id)
+    def replay(self, token_hash: str, game_id: str) -> dict[str, Any]:
+        loaded = self.load(token_hash, game_id)
         record = loaded.record
         reveal = not record.ranked or loaded.game.is_over
         return {

@@ -1,8 +1,9 @@
-"""Passwords (argon2id) and bearer tokens (256 random bits, stored only as SHA-256)."""
+"""Passwords (argon2id) and bearer tokens (256 random bits, stored only as a keyed hash)."""
 
 from __future__ import annotations
 
 import hashlib
+import hmac
 import secrets
 
 from argon2 import PasswordHasher
@@ -28,5 +29,10 @@ def new_token() -> str:
     return secrets.token_urlsafe(32)
 
 
-def token_digest(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
+def token_digest(token: str, secret_key: str) -> str:
+    """What the database keeps of a token: its HMAC-SHA256 under the server's secret key.
+
+    A copy of the database alone cannot confirm a guessed token; changing SECRET_KEY signs
+    every device out.
+    """
+    return hmac.new(secret_key.encode(), token.encode(), hashlib.sha256).hexdigest()

@@ -55,7 +55,7 @@ class PlayerService:
         return self._issue(player)
 
     def authenticate(self, token: str) -> CurrentPlayer:
-        return check_session(self.players.by_token(token_digest(token)), self.now)
+        return check_session(self.players.by_token(token_digest(token, self.settings.secret_key)), self.now)
 
     def create_account(self, current: CurrentPlayer, username: str, password: str) -> Player:
         player = self.players.get(current.id)
@@ -92,7 +92,12 @@ class PlayerService:
         token = new_token()
         expires_at = self.now + timedelta(days=self.settings.token_ttl_days)
         self.players.add(
-            AuthSession(player_id=player.id, token_hash=token_digest(token), created_at=self.now, expires_at=expires_at)
+            AuthSession(
+                player_id=player.id,
+                token_hash=token_digest(token, self.settings.secret_key),
+                created_at=self.now,
+                expires_at=expires_at,
+            )
         )
         return Issued(token, expires_at, player)
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
+
+from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from app.db import Database
@@ -20,11 +23,13 @@ def test_a_guest_plays_at_once_and_sees_itself(client: TestClient) -> None:
     assert me == {**created.json()["player"], "guest": True, "username": None}
 
 
-def test_tokens_are_stored_only_as_hashes(client: TestClient, database: Database) -> None:
+def test_tokens_are_stored_only_as_keyed_hashes(client: TestClient, database: Database, app: FastAPI) -> None:
     token = client.post("/api/v1/players").json()["token"]
     with database.engine.connect() as connection:
         stored = [row[0] for row in connection.exec_driver_sql("SELECT token_hash FROM sessions")]
-    assert stored == [token_digest(token)] and token not in str(stored)
+    assert stored == [token_digest(token, app.state.settings.secret_key)]
+    assert token not in str(stored)
+    assert stored != [hashlib.sha256(token.encode()).hexdigest()], "a bare hash could be checked without the key"
 
 
 def test_an_account_signs_in_on_another_device_and_resumes_the_game(client: TestClient) -> None:
