@@ -45,6 +45,14 @@ class GameOver(Problem):
     status, slug, title = 409, "game-over", "The game is over"
 
 
+class PreconditionRequired(Problem):
+    status, slug, title = 428, "if-match-required", "If-Match required"
+
+
+class Unprocessable(Problem):
+    status, slug, title = 422, "invalid-request", "Invalid request"
+
+
 class PreconditionFailed(Problem):
     status, slug, title = 412, "stale-version", "The game has changed"
 

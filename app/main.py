@@ -17,7 +17,9 @@ from app import __version__
 from app.config import Settings, get_settings
 from app.db import Database, utcnow
 from app.errors import install_error_handlers, problem_response
+from app.games.router import deals_router
 from app.games.router import router as games_router
+from app.leaderboards.router import router as leaderboards_router
 from app.migrate import is_at_head
 from app.players.router import router as players_router
 
@@ -59,6 +61,8 @@ def create_app(
         )
     app.include_router(players_router)
     app.include_router(games_router)
+    app.include_router(deals_router)
+    app.include_router(leaderboards_router)
 
     @app.get("/healthz", tags=["operations"])
     def healthz() -> dict[str, str]:

@@ -2,6 +2,21 @@
 
 from app.db import Base
 from app.games.models import GameAction, GameRecord, IdempotencyRecord
+from app.leaderboards.models import LeaderboardEntry
 from app.players.models import AuthSession, Player, SignInThrottle
+from app.progress.models import CampaignProgress, PlayerDay, PlayerStats, Unlock
 
-__all__ = ["AuthSession", "Base", "GameAction", "GameRecord", "IdempotencyRecord", "Player", "SignInThrottle"]
+__all__ = [
+    "AuthSession",
+    "Base",
+    "CampaignProgress",
+    "GameAction",
+    "GameRecord",
+    "IdempotencyRecord",
+    "LeaderboardEntry",
+    "Player",
+    "PlayerDay",
+    "PlayerStats",
+    "SignInThrottle",
+    "Unlock",
+]

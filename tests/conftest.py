@@ -114,3 +114,26 @@ def new_player(client: TestClient) -> dict[str, str]:
     response = client.post("/api/v1/players")
     assert response.status_code == 201, response.text
     return {"Authorization": f"Bearer {response.json()['token']}"}
+
+
+def rig_one_move_from_a_win(database: Database, game_id: str) -> None:
+    """Put a stored game one move (KS to [0, 11]) from a win, so a test can win it for real."""
+    from app.engine import Board, Game, get_rules
+    from tests.engine.positions import one_move_from_a_win
+
+    with database.engine.begin() as connection:
+        rules = connection.exec_driver_sql(f"SELECT rules FROM games WHERE id = '{game_id}'").scalar_one()
+        game = Game(rules, "rigged")
+        game.board = Board.from_rows(get_rules(rules), one_move_from_a_win())
+        from app.games.repository import GAMES
+
+        connection.execute(GAMES.update().where(GAMES.c.id == game_id).values(position=game.snapshot()))
+
+
+def win(client: TestClient, auth: dict[str, str], game_id: str) -> dict[str, Any]:
+    response = client.post(
+        f"/api/v1/games/{game_id}/actions", json={"type": "move", "card": "KS", "to": [0, 11]}, headers=auth
+    )
+    assert response.status_code == 200, response.text
+    assert response.json()["status"] == "won"
+    return dict(response.json())

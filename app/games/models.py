@@ -1,9 +1,9 @@
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import JSON, Boolean, Date, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db import Base, UTCDateTime
@@ -13,12 +13,20 @@ class GameRecord(Base):
     """A refereed game. Its action log is the truth; the columns below cache where it stands."""
 
     __tablename__ = "games"
-    __table_args__ = (Index("ix_games_player_id_created_at", "player_id", "created_at", "id"),)
+    __table_args__ = (
+        Index("ix_games_player_id_created_at", "player_id", "created_at", "id"),
+        Index("ix_games_player_id_daily_date", "player_id", "daily_date", unique=True),
+        Index("ix_games_player_id_finished_at", "player_id", "finished_at"),
+    )
 
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
     player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"))
     rules: Mapped[str] = mapped_column(String(20))
     ranked: Mapped[bool] = mapped_column(Boolean)
+    kind: Mapped[str] = mapped_column(String(10), server_default="free")
+    """``free``, ``daily`` (one attempt per player per UTC date) or ``campaign``."""
+    daily_date: Mapped[date | None] = mapped_column(Date)
+    campaign_level: Mapped[int | None] = mapped_column(Integer)
     seed: Mapped[str] = mapped_column(Text)
     seed_commitment: Mapped[str] = mapped_column(String(64))
     status: Mapped[str] = mapped_column(String(10))

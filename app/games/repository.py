@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any, cast
 
 from sqlalchemy import Table, and_, bindparam, insert, or_, select, update
@@ -45,6 +45,9 @@ class StoredGame:
     player_id: str
     rules: str
     ranked: bool
+    kind: str
+    daily_date: date | None
+    campaign_level: int | None
     seed: str
     seed_commitment: str
     status: str
@@ -121,6 +124,11 @@ class GameRepository:
             )
         query = query.order_by(GAMES.c.created_at.desc(), GAMES.c.id.desc()).limit(limit)
         return [StoredGame(**row._mapping) for row in self.session.connection().execute(query)]
+
+    def daily_of(self, player_id: str, day: date) -> StoredGame | None:
+        query = select(GAMES).where(GAMES.c.player_id == player_id, GAMES.c.daily_date == day)
+        row = self.session.connection().execute(query).first()
+        return None if row is None else StoredGame(**row._mapping)
 
     def actions(self, game_id: str) -> list[dict[str, Any]]:
         return list(self.session.scalars(_ACTIONS_OF_GAME, {"game_id": game_id}))

@@ -3,17 +3,24 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
+from datetime import date, timedelta
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Body, Header, Query, Response, status
+from fastapi import APIRouter, Body, Header, Path, Query, Response, status
 from fastapi.encoders import jsonable_encoder
 from fastapi.responses import JSONResponse
 
-from app.deps import Context, ContextDep, UnitOfWorkRoute
+from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute
+from app.engine import commitment
 from app.errors import IdempotencyKeyReused, Problem
+from app.games.deals import campaign_seed, daily_seed
 from app.games.models import IdempotencyRecord
 from app.games.schemas import (
     ActionRequest,
+    CampaignLevel,
+    CampaignMap,
+    DailyDeal,
+    DailyOverview,
     GamePage,
     GameState,
     GapOut,
@@ -23,6 +30,10 @@ from app.games.schemas import (
     ReplayRecord,
 )
 from app.games.service import GameService, LoadedGame
+from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES, DAILY_RULES
+from app.progress.recorder import GameEndRecorder
+from app.progress.repository import ProgressRepository
+from app.versions import etag
 
 router = APIRouter(prefix="/api/v1/games", tags=["games"], route_class=UnitOfWorkRoute)
 
@@ -44,6 +55,15 @@ IdempotencyKey = Annotated[
 ]
 
 
+def game_service(context: Context) -> GameService:
+    return GameService(
+        context.session,
+        context.now,
+        secret_key=context.settings.secret_key,
+        on_ranked_end=GameEndRecorder(context.session, context.now),
+    )
+
+
 def present(loaded: LoadedGame, games: GameService) -> GameState:
     record, game = loaded.record, loaded.game
     over = game.is_over
@@ -52,6 +72,9 @@ def present(loaded: LoadedGame, games: GameService) -> GameState:
         id=record.id,
         rules=record.rules,
         ranked=record.ranked,
+        kind=record.kind,  # type: ignore[arg-type]
+        daily_date=record.daily_date,
+        campaign_level=record.campaign_level,
         status=game.status,  # type: ignore[arg-type]
         reason=game.reason,  # type: ignore[arg-type]
         board=game.board.rows(),
@@ -68,7 +91,7 @@ def present(loaded: LoadedGame, games: GameService) -> GameState:
         elapsed_ms=game.elapsed_ms if over else games.elapsed_ms(record),
         time_left_ms=games.time_left_ms(loaded),
         seed_commitment=record.seed_commitment,
-        seed=record.seed if over or not record.ranked else None,
+        seed=record.seed if games.seed_visible(record, over) else None,
         legal_moves=[LegalMoveOut(card=m.card, to=list(m.to), ends_game=m.ends_game) for m in legal],
         gaps=[GapOut(at=list(g.at), accepts=list(g.accepts)) for g in game.gaps()],
         stuck=not over and not legal,
@@ -76,11 +99,8 @@ def present(loaded: LoadedGame, games: GameService) -> GameState:
         can_redeal=game.can_redeal,
         created_at=record.created_at,
         finished_at=record.finished_at,
+        celebration=loaded.celebration,  # type: ignore[arg-type]
     )
-
-
-def etag(version: int) -> str:
-    return f'"{version}"'
 
 
 def state_response(loaded: LoadedGame, games: GameService, status_code: int = 200) -> Response:
@@ -133,7 +153,7 @@ def idempotent(
 @router.post("", status_code=status.HTTP_201_CREATED, response_model=GameState, responses=PROBLEMS)
 def start_game(context: ContextDep, idempotency_key: IdempotencyKey = None, body: NewGame | None = None) -> Response:
     """Start a game: ranked from a secret seed, or a practice game of the deal of ``seed``."""
-    player, games = context.player(), GameService(context.session, context.now)
+    player, games = context.player(), game_service(context)
     new = body or NewGame()
     request = {"path": "/games", **new.model_dump()}
     return idempotent(
@@ -153,7 +173,7 @@ def list_games(
     limit: Annotated[int, Query(ge=1, le=100)] = 20,
 ) -> GamePage:
     """Your games, newest first."""
-    player, games = context.player(), GameService(context.session, context.now)
+    player, games = context.player(), game_service(context)
     items, next_cursor = games.page(player, status, cursor, limit)
     return GamePage(items=[present(item, games) for item in items], next_cursor=next_cursor)
 
@@ -161,7 +181,7 @@ def list_games(
 @router.get("/{game_id}", response_model=GameState, responses=PROBLEMS)
 def get_game(game_id: str, context: ContextDep) -> Response:
     """The game's state; resume it from any device signed in as its player."""
-    games = GameService(context.session, context.now)
+    games = game_service(context)
     return state_response(games.load(context.token_hash(), game_id), games)
 
 
@@ -174,7 +194,7 @@ def act(
     idempotency_key: IdempotencyKey = None,
 ) -> Response:
     """Take one action; the server stamps its time. Returns the new state."""
-    token_hash, games = context.token_hash(), GameService(context.session, context.now)
+    token_hash, games = context.token_hash(), game_service(context)
     request = {"path": f"/games/{game_id}/actions", **action.model_dump()}
 
     def run() -> Response:
@@ -189,7 +209,7 @@ def act(
 @router.get("/{game_id}/hint", response_model=HintOut, responses=PROBLEMS)
 def hint(game_id: str, context: ContextDep) -> HintOut:
     """The suggested move (or redeal) and why. It reads only the position on the table."""
-    games = GameService(context.session, context.now)
+    games = game_service(context)
     found = games.hint(context.token_hash(), game_id)
     return HintOut(kind=found.kind, card=found.card, to=list(found.to) if found.to else None, reason=found.reason)  # type: ignore[arg-type]
 
@@ -197,5 +217,65 @@ def hint(game_id: str, context: ContextDep) -> HintOut:
 @router.get("/{game_id}/replay", response_model=ReplayRecord, responses=PROBLEMS)
 def replay(game_id: str, context: ContextDep) -> ReplayRecord:
     """The replay record; the seed is withheld while a ranked game is in play."""
-    games = GameService(context.session, context.now)
+    games = game_service(context)
     return ReplayRecord(**games.replay(context.token_hash(), game_id))
+
+
+deals_router = APIRouter(prefix="/api/v1", tags=["daily deal and campaign"], route_class=UnitOfWorkRoute)
+
+
+def daily_deal(secret_key: str, day: date) -> DailyDeal:
+    return DailyDeal(date=day, rules=DAILY_RULES, commitment=commitment(daily_seed(secret_key, day)))
+
+
+@deals_router.get("/daily", response_model=DailyOverview)
+def daily(context: AnonymousContextDep) -> DailyOverview:
+    """Today's deal (the same for everyone, one ranked attempt each) and tomorrow's commitment."""
+    today, key = context.now.date(), context.settings.secret_key
+    return DailyOverview(
+        today=daily_deal(key, today),
+        tomorrow=daily_deal(key, today + timedelta(days=1)),
+        yesterday_seed=daily_seed(key, today - timedelta(days=1)),
+    )
+
+
+@deals_router.post(
+    "/daily/game",
+    response_model=GameState,
+    status_code=status.HTTP_201_CREATED,
+    responses={**PROBLEMS, 200: {"description": "today's attempt was already started: this is it, resumed"}},
+)
+def play_daily(context: ContextDep) -> Response:
+    """Start today's daily deal, or resume it: each player has one attempt a day."""
+    games = game_service(context)
+    loaded, started = games.start_daily(context.player())
+    return state_response(loaded, games, status_code=201 if started else 200)
+
+
+@deals_router.get("/campaign", response_model=CampaignMap, responses=PROBLEMS)
+def campaign(context: ContextDep) -> CampaignMap:
+    """The Classic Campaign's 12 deals, their commitments, and your best badge on each."""
+    player = context.player()
+    progress = {row.level: row for row in ProgressRepository(context.session).campaign(player.id)}
+    key = context.settings.secret_key
+    levels = []
+    for level in range(1, CAMPAIGN_LEVELS + 1):
+        row = progress.get(level)
+        levels.append(
+            CampaignLevel(
+                level=level,
+                rules=CAMPAIGN_RULES,
+                commitment=commitment(campaign_seed(key, level)),
+                best_badge=row.best_badge if row else None,  # type: ignore[arg-type]
+                attempts=row.attempts if row else 0,
+            )
+        )
+    title = ProgressRepository(context.session).player(player.id)
+    return CampaignMap(levels=levels, title=title.title if title else None)
+
+
+@deals_router.post("/campaign/{level}/games", response_model=GameState, status_code=201, responses=PROBLEMS)
+def play_campaign(level: Annotated[int, Path(ge=1, le=CAMPAIGN_LEVELS)], context: ContextDep) -> Response:
+    """A new attempt at a campaign level (retries are allowed; the best badge counts)."""
+    games = game_service(context)
+    return state_response(games.start_campaign(context.player(), level), games, status_code=201)

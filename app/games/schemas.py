@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -69,10 +69,36 @@ class GapOut(BaseModel):
     accepts: list[str] = Field(description="the cards this gap takes; empty when it is dead")
 
 
+class ImprovedBoard(BaseModel):
+    board: Literal["speed", "score"]
+    rules: str
+    period: str
+    rank: int
+    previous: dict[str, int] | None = Field(description="the personal best it replaced; null for a first entry")
+    figure: dict[str, int]
+
+
+class CampaignResult(BaseModel):
+    level: int
+    best_badge: Literal["gold", "silver", "bronze"] | None
+
+
+class Celebration(BaseModel):
+    """What the action that ended a ranked game earned: only in that response."""
+
+    improved_boards: list[ImprovedBoard]
+    unlocked_card_backs: list[str]
+    title: str | None
+    campaign: CampaignResult | None
+
+
 class GameState(BaseModel):
     id: str
     rules: str
     ranked: bool
+    kind: Literal["free", "daily", "campaign"]
+    daily_date: date | None
+    campaign_level: int | None
     status: Literal["playing", "won", "lost"]
     reason: Literal["blocked", "resigned", "time_up"] | None
     board: list[list[str | None]]
@@ -89,7 +115,10 @@ class GameState(BaseModel):
     elapsed_ms: int
     time_left_ms: int | None = Field(description="for timed profiles")
     seed_commitment: str = Field(description="SHA-256 of the seed, published at the start")
-    seed: str | None = Field(description="practice games, and every game once it is over")
+    seed: str | None = Field(
+        description="practice games always; ranked games once over; daily deals once their day is over; "
+        "campaign deals never (they are shared puzzles)"
+    )
     legal_moves: list[LegalMoveOut]
     gaps: list[GapOut]
     stuck: bool = Field(description="no card can move: redeal, or the game is over")
@@ -97,6 +126,7 @@ class GameState(BaseModel):
     can_redeal: bool
     created_at: datetime
     finished_at: datetime | None
+    celebration: Celebration | None = None
 
 
 class GamePage(BaseModel):
@@ -120,3 +150,28 @@ class ReplayRecord(BaseModel):
     seed_commitment: str
     actions: list[dict[str, Any]]
     result: dict[str, Any]
+
+
+class DailyDeal(BaseModel):
+    date: date
+    rules: str
+    commitment: str
+
+
+class DailyOverview(BaseModel):
+    today: DailyDeal
+    tomorrow: DailyDeal
+    yesterday_seed: str = Field(description="yesterday's deal is over: its seed, to check its commitment")
+
+
+class CampaignLevel(BaseModel):
+    level: int
+    rules: str
+    commitment: str
+    best_badge: Literal["gold", "silver", "bronze"] | None
+    attempts: int
+
+
+class CampaignMap(BaseModel):
+    levels: list[CampaignLevel]
+    title: str | None = Field(description="Grand Marshal once every level has a gold badge")

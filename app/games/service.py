@@ -6,8 +6,9 @@ import base64
 import binascii
 import secrets
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
@@ -29,10 +30,13 @@ from app.engine import (
 )
 from app.engine.hint import Hint, hint_for
 from app.errors import GameOver, IllegalAction, InvalidCursor, MalformedAction, NotFound, PreconditionFailed
+from app.games.deals import campaign_seed, daily_seed
 from app.games.repository import GameRepository, StoredGame
 from app.games.schemas import MoveRequest, RedealRequest, ResignRequest, UndoRequest
 from app.players.repository import CurrentPlayer
 from app.players.service import check_session
+from app.progress.catalog import CAMPAIGN_RULES, DAILY_RULES
+from app.versions import matches_version
 
 ActionRequest = MoveRequest | UndoRequest | RedealRequest | ResignRequest
 
@@ -43,6 +47,11 @@ class LoadedGame:
 
     record: StoredGame
     game: Game
+    celebration: dict[str, Any] | None = None
+    """What ending the game earned (boards, unlocks); set only by the action that ended it."""
+
+
+GameEndHook = Callable[[StoredGame], dict[str, Any]]
 
 
 def cached_columns(game: Game) -> dict[str, Any]:
@@ -75,16 +84,24 @@ def decode_cursor(cursor: str) -> tuple[datetime, str]:
         raise InvalidCursor("the cursor is not one this server gave out: start again without ?cursor=") from None
 
 
-def matches_version(if_match: str, version: int) -> bool:
-    """``If-Match`` as an ETag list (``"7"``, ``W/"7"``, ``*``) or a bare version number."""
-    tags = [tag.strip().removeprefix("W/").strip('"') for tag in if_match.split(",")]
-    return "*" in tags or str(version) in tags
-
-
 class GameService:
-    def __init__(self, session: Session, now: datetime) -> None:
+    def __init__(
+        self, session: Session, now: datetime, *, secret_key: str = "", on_ranked_end: GameEndHook | None = None
+    ) -> None:
         self.games = GameRepository(session)
         self.now = now
+        self.secret_key = secret_key
+        self.on_ranked_end = on_ranked_end
+
+    def seed_visible(self, record: StoredGame, over: bool) -> bool:
+        """Practice seeds are public; a ranked seed shows once its game is over, a daily one once its day is."""
+        if not record.ranked:
+            return True
+        if record.kind == "daily":
+            return record.daily_date is not None and self.now.date() > record.daily_date
+        if record.kind == "campaign":
+            return False  # one deal for every player, retried at will: revealing it would give it away
+        return over
 
     # -- reading -------------------------------------------------------------------
 
@@ -94,18 +111,14 @@ class GameService:
         check_session(player, self.now)
         if record is None:
             raise NotFound(f"you have no game {game_id!r}: list yours with GET /api/v1/games")
-        loaded = LoadedGame(record, Game.restore(record.rules, record.seed, record.position))
-        self._expire_if_due(loaded)
-        return loaded
+        return self._resume(record)
 
     def page(
         self, player: CurrentPlayer, status: str | None, cursor: str | None, limit: int
     ) -> tuple[list[LoadedGame], str | None]:
         after = decode_cursor(cursor) if cursor else None
         records = self.games.page(player.id, status, after, limit + 1)
-        loaded = [LoadedGame(r, Game.restore(r.rules, r.seed, r.position)) for r in records[:limit]]
-        for item in loaded:
-            self._expire_if_due(item)
+        loaded = [self._resume(record) for record in records[:limit]]
         next_cursor = encode_cursor(records[limit - 1]) if len(records) > limit else None
         return loaded, next_cursor
 
@@ -124,14 +137,48 @@ class GameService:
     # -- writing -------------------------------------------------------------------
 
     def start(self, player: CurrentPlayer, rules: str, seed: str | None) -> LoadedGame:
-        ranked = seed is None
-        seed = secrets.token_hex(32) if seed is None else seed
+        if seed is None:
+            return self._start(player, rules, secrets.token_hex(32), ranked=True)
+        return self._start(player, rules, seed, ranked=False)
+
+    def start_daily(self, player: CurrentPlayer) -> tuple[LoadedGame, bool]:
+        """Today's daily deal: a new game, or the one already started today (one attempt a day)."""
+        today = self.now.date()
+        existing = self.games.daily_of(player.id, today)
+        if existing is not None:
+            return self._resume(existing), False
+        seed = daily_seed(self.secret_key, today)
+        return self._start(player, DAILY_RULES, seed, ranked=True, kind="daily", daily_date=today), True
+
+    def start_campaign(self, player: CurrentPlayer, level: int) -> LoadedGame:
+        seed = campaign_seed(self.secret_key, level)
+        return self._start(player, CAMPAIGN_RULES, seed, ranked=True, kind="campaign", campaign_level=level)
+
+    def _resume(self, record: StoredGame) -> LoadedGame:
+        loaded = LoadedGame(record, Game.restore(record.rules, record.seed, record.position))
+        self._expire_if_due(loaded)
+        return loaded
+
+    def _start(
+        self,
+        player: CurrentPlayer,
+        rules: str,
+        seed: str,
+        *,
+        ranked: bool,
+        kind: str = "free",
+        daily_date: date | None = None,
+        campaign_level: int | None = None,
+    ) -> LoadedGame:
         game = Game(rules, seed)
         record = StoredGame(
             id=uuid.uuid4().hex,
             player_id=player.id,
             rules=rules,
             ranked=ranked,
+            kind=kind,
+            daily_date=daily_date,
+            campaign_level=campaign_level,
             seed=seed,
             seed_commitment=commitment(seed),
             action_count=0,
@@ -171,7 +218,7 @@ class GameService:
     def replay(self, token_hash: str, game_id: str) -> dict[str, Any]:
         loaded = self.load(token_hash, game_id)
         record = loaded.record
-        reveal = not record.ranked or loaded.game.is_over
+        reveal = self.seed_visible(record, loaded.game.is_over)
         return {
             "game_id": record.id,
             "rules": record.rules,
@@ -215,6 +262,8 @@ class GameService:
             saved = False
         if not saved:
             raise PreconditionFailed("another request changed this game at the same time: reload it and try again")
+        if loaded.game.is_over and record.ranked and self.on_ranked_end is not None:
+            loaded.celebration = self.on_ranked_end(record)
 
     def _over_reason(self, game: Game) -> str:
         if game.reason == "time_up":

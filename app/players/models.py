@@ -1,8 +1,9 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import ForeignKey, Integer, String
+from sqlalchemy import JSON, ForeignKey, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db import Base, UTCDateTime
@@ -19,6 +20,13 @@ class Player(Base):
     """The username case-folded, so that 'Ada' and 'ada' cannot both exist."""
     password_hash: Mapped[str | None] = mapped_column(String(255))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    display_name: Mapped[str | None] = mapped_column(String(24))
+    display_name_key: Mapped[str | None] = mapped_column(String(24), unique=True)
+    """The display name case-folded, so that no two players look alike on a leaderboard."""
+    title: Mapped[str | None] = mapped_column(String(40))
+    settings: Mapped[dict[str, Any]] = mapped_column(JSON, server_default="{}")
+    """The player's settings document; defaults fill in any field it lacks when read."""
+    settings_version: Mapped[int] = mapped_column(Integer, server_default="1")
 
 
 class AuthSession(Base):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import cast
+from typing import Any, cast
 
 from sqlalchemy import Table, bindparam, select, update
 from sqlalchemy.orm import Session
@@ -62,6 +62,19 @@ class PlayerRepository:
 
     def get(self, player_id: str) -> Player | None:
         return self.session.get(Player, player_id)
+
+    def by_display_name(self, display_name_key: str) -> Player | None:
+        query = select(Player).where(Player.display_name_key == display_name_key)
+        return self.session.scalars(query).first()
+
+    def save_settings(self, player_id: str, settings: dict[str, Any], read_version: int) -> bool:
+        """Store new settings only if nobody changed them since ``read_version`` was read."""
+        changed = self.session.connection().execute(
+            update(PLAYERS)
+            .where(PLAYERS.c.id == player_id, PLAYERS.c.settings_version == read_version)
+            .values(settings=settings, settings_version=read_version + 1)
+        )
+        return changed.rowcount == 1
 
     def revoke(self, session_id: int, now: datetime) -> None:
         self.session.connection().execute(update(SESSIONS).where(SESSIONS.c.id == session_id).values(revoked_at=now))

@@ -1,16 +1,33 @@
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Response, status
+from fastapi import APIRouter, Header, Path, Response, status
 from fastapi.responses import JSONResponse
 
-from app.deps import AnonymousContextDep, ContextDep, UnitOfWorkRoute
-from app.errors import problem_response
+from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute
+from app.errors import NotFound, problem_response
 from app.players.models import Player
 from app.players.repository import CurrentPlayer
-from app.players.schemas import Credentials, PlayerOut, TokenOut
+from app.players.schemas import (
+    BadgeCounts,
+    BestFigures,
+    CardBackOut,
+    Credentials,
+    MeOut,
+    PlayerOut,
+    PlayerSettings,
+    ProfileChange,
+    PublicProfile,
+    RulesStats,
+    SettingsOut,
+    TokenOut,
+)
 from app.players.service import Issued, SignInRefused
+from app.progress.catalog import CARD_BACKS
+from app.progress.repository import ProgressRepository
+from app.progress.service import ProgressService
+from app.versions import etag
 
 router = APIRouter(prefix="/api/v1", tags=["players"], route_class=UnitOfWorkRoute)
 
@@ -68,3 +85,105 @@ def sign_out(context: ContextDep) -> Response:
     """Revoke the token this request carries."""
     context.players().sign_out(context.player())
     return Response(status_code=status.HTTP_204_NO_CONTENT)
+
+
+def progress_of(context: Context) -> ProgressService:
+    return ProgressService(ProgressRepository(context.session), context.now)
+
+
+def settings_response(stored: dict[str, Any], version: int) -> JSONResponse:
+    body = SettingsOut(version=version, settings=PlayerSettings(**stored)).model_dump(mode="json")
+    return JSONResponse(body, headers={"ETag": etag(version)})
+
+
+@router.get("/players/me/profile", response_model=MeOut, responses=UNAUTHORIZED)
+def my_profile(context: ContextDep) -> MeOut:
+    """Who you are: your display name and title too."""
+    player = context.players().player_row(context.player())
+    return MeOut(**player_out(player).model_dump(), display_name=player.display_name, title=player.title)
+
+
+@router.patch(
+    "/players/me",
+    response_model=MeOut,
+    responses={**UNAUTHORIZED, 409: {"description": "display name taken"}},
+)
+def change_profile(body: ProfileChange, context: ContextDep) -> MeOut:
+    """Choose the display name shown on leaderboards (unique whatever its case)."""
+    player = context.players().set_display_name(context.player(), body.display_name)
+    return MeOut(**player_out(player).model_dump(), display_name=player.display_name, title=player.title)
+
+
+@router.get("/players/me/settings", response_model=SettingsOut, responses=UNAUTHORIZED)
+def get_settings(context: ContextDep) -> JSONResponse:
+    """Your settings and their version (also the ETag)."""
+    stored, version = context.players().read_settings(context.player())
+    return settings_response(stored, version)
+
+
+@router.put(
+    "/players/me/settings",
+    response_model=SettingsOut,
+    responses={
+        **UNAUTHORIZED,
+        412: {"description": "changed on another device: the body has the current settings and version"},
+        428: {"description": "If-Match is required"},
+        422: {"description": "invalid settings, or a card back you have not earned"},
+    },
+)
+def put_settings(
+    body: PlayerSettings,
+    context: ContextDep,
+    if_match: Annotated[str | None, Header(alias="If-Match", max_length=100)] = None,
+) -> JSONResponse:
+    """Replace your settings; send If-Match with the version you read."""
+    player = context.player()
+    owned = progress_of(context).card_backs(player.id)
+    settings = body.model_dump()
+    version = context.players().put_settings(player, settings, if_match, owned)
+    return settings_response(settings, version)
+
+
+@router.get("/players/me/stats", response_model=dict[str, RulesStats], responses=UNAUTHORIZED)
+def my_stats(context: ContextDep) -> dict[str, Any]:
+    """Your figures per rules profile, from your ranked games (practice games do not count)."""
+    return progress_of(context).stats(context.player().id)
+
+
+@router.get("/players/me/card-backs", response_model=list[CardBackOut], responses=UNAUTHORIZED)
+def my_card_backs(context: ContextDep) -> list[CardBackOut]:
+    """The whole collection, with the ones you own and how to earn the others."""
+    owned = progress_of(context).card_backs(context.player().id)
+    return [CardBackOut(id=b.id, name=b.name, how_to_earn=b.deed, owned=b.id in owned) for b in CARD_BACKS]
+
+
+@router.get("/players/{player_id}", response_model=PublicProfile, responses={404: {"description": "no such player"}})
+def public_profile(player_id: Annotated[str, Path(max_length=32)], context: AnonymousContextDep) -> PublicProfile:
+    """What anyone may see of a player."""
+    progress = ProgressRepository(context.session)
+    player = progress.player(player_id)
+    if player is None:
+        raise NotFound(f"there is no player {player_id!r}")
+    stats = progress.all_stats(player_id)
+    return PublicProfile(
+        id=player.id,
+        name=player.display_name or f"Player {player.id[:6]}",
+        title=player.title,
+        badges=BadgeCounts(
+            gold=sum(row.gold for row in stats),
+            silver=sum(row.silver for row in stats),
+            bronze=sum(row.bronze for row in stats),
+        ),
+        best={
+            row.rules: BestFigures(
+                played=row.played,
+                won=row.won,
+                best_score=row.best_score,
+                best_time_ms=row.best_time_ms,
+                fewest_moves_win=row.fewest_moves_win,
+            )
+            for row in stats
+        },
+        campaign_golds=sum(1 for row in progress.campaign(player_id) if row.best_badge == "gold"),
+        card_backs=len(progress_of(context).card_backs(player_id)),
+    )

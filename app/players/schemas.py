@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -25,3 +26,90 @@ class TokenOut(BaseModel):
 class Credentials(Strict):
     username: str = Field(min_length=3, max_length=32, pattern=r"^[A-Za-z0-9_.-]+$", examples=["ada"])
     password: str = Field(min_length=8, max_length=128, examples=["correct horse battery"])
+
+
+class PlayerSettings(Strict):
+    """Synced to every device the player signs in on."""
+
+    theme: Literal["aged-pine", "sunset-leather", "classic-felt"] = "classic-felt"
+    card_back: str = Field(default="red-lattice", max_length=32, description="one of your card backs")
+    four_colour_suits: bool = False
+    sound: bool = True
+    music: bool = False
+    animation_speed: Literal["off", "slow", "normal", "fast"] = "normal"
+    highlight_moves: bool = False
+    left_handed: bool = False
+
+
+class SettingsOut(BaseModel):
+    version: int = Field(description="also the ETag; send it back as If-Match to change the settings")
+    settings: PlayerSettings
+
+
+class ProfileChange(Strict):
+    display_name: str = Field(
+        min_length=3, max_length=24, pattern=r"^[A-Za-z0-9][A-Za-z0-9 _.'-]*[A-Za-z0-9.]$", examples=["Calamity Jane"]
+    )
+
+
+class MeOut(PlayerOut):
+    display_name: str | None
+    title: str | None
+
+
+class BadgeCounts(BaseModel):
+    gold: int
+    silver: int
+    bronze: int
+
+
+class BestFigures(BaseModel):
+    played: int
+    won: int
+    best_score: int | None
+    best_time_ms: int | None
+    fewest_moves_win: int | None
+
+
+class PublicProfile(BaseModel):
+    """What anyone may see of a player: never the username, settings or games in progress."""
+
+    id: str
+    name: str
+    title: str | None
+    badges: BadgeCounts
+    best: dict[str, BestFigures] = Field(description="per rules profile")
+    campaign_golds: int
+    card_backs: int
+
+
+class DayFigures(BaseModel):
+    date: str
+    played: int
+    won: int
+    best_score: int
+
+
+class RulesStats(BaseModel):
+    played: int
+    won: int
+    win_rate: float
+    current_streak: int
+    best_streak: int
+    best_time_ms: int | None
+    best_score: int | None
+    fewest_moves_win: int | None
+    average_score: float
+    total_score: int
+    gold: int
+    silver: int
+    bronze: int
+    cards_in_sequence: dict[str, int] = Field(description="how many games ended with each number of cards in sequence")
+    last_30_days: list[DayFigures]
+
+
+class CardBackOut(BaseModel):
+    id: str
+    name: str
+    how_to_earn: str | None
+    owned: bool

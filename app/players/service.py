@@ -5,15 +5,24 @@ from __future__ import annotations
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from app.config import Settings
-from app.errors import Conflict, TooManyRequests, Unauthorized
+from app.errors import (
+    Conflict,
+    PreconditionFailed,
+    PreconditionRequired,
+    TooManyRequests,
+    Unauthorized,
+    Unprocessable,
+)
 from app.players.models import AuthSession, Player
 from app.players.repository import CurrentPlayer, PlayerRepository
 from app.players.security import hash_password, new_token, token_digest, verify_password
+from app.versions import matches_version
 
 MAX_THROTTLE_DELAY_S = 900
 
@@ -58,9 +67,7 @@ class PlayerService:
         return check_session(self.players.by_token(token_digest(token, self.settings.secret_key)), self.now)
 
     def create_account(self, current: CurrentPlayer, username: str, password: str) -> Player:
-        player = self.players.get(current.id)
-        if player is None:
-            raise Unauthorized("this player no longer exists")
+        player = self.player_row(current)
         if player.username is not None:
             raise Conflict(f"this player already has the account {player.username!r}")
         key = username.casefold()
@@ -84,6 +91,53 @@ class PlayerService:
             return SignInRefused("the username or password is wrong")
         self.players.clear_failures(keys[0])
         return self._issue(player)
+
+    def set_display_name(self, current: CurrentPlayer, display_name: str) -> Player:
+        player = self.player_row(current)
+        key = " ".join(display_name.split()).casefold()
+        holder = self.players.by_display_name(key)
+        if holder is not None and holder.id != player.id:
+            raise Conflict(f"the display name {display_name!r} is taken: choose another")
+        player.display_name, player.display_name_key = " ".join(display_name.split()), key
+        try:
+            self.players.session.flush()
+        except IntegrityError:
+            raise Conflict(f"the display name {display_name!r} is taken: choose another") from None
+        return player
+
+    def read_settings(self, current: CurrentPlayer) -> tuple[dict[str, Any], int]:
+        player = self.player_row(current)
+        return player.settings or {}, player.settings_version
+
+    def put_settings(
+        self, current: CurrentPlayer, settings: dict[str, Any], if_match: str | None, owned_backs: set[str]
+    ) -> int:
+        """Replace the settings if ``if_match`` names their current version; returns the new version."""
+        stored, version = self.read_settings(current)
+        if if_match is None:
+            raise PreconditionRequired(
+                "send If-Match with the version you read (GET /api/v1/players/me/settings gives it as the ETag), "
+                "so that two devices never overwrite each other"
+            )
+        if not matches_version(if_match, version):
+            raise PreconditionFailed(
+                f"your settings changed on another device (now version {version}): merge and send again",
+                settings=stored,
+                version=version,
+            )
+        if settings["card_back"] not in owned_backs:
+            raise Unprocessable(
+                f"the card back {settings['card_back']!r} is not yours yet: GET /api/v1/players/me/card-backs"
+            )
+        if not self.players.save_settings(current.id, settings, version):
+            raise PreconditionFailed("your settings changed on another device at the same time: read them again")
+        return version + 1
+
+    def player_row(self, current: CurrentPlayer) -> Player:
+        player = self.players.get(current.id)
+        if player is None:
+            raise Unauthorized("this player no longer exists")
+        return player
 
     def sign_out(self, current: CurrentPlayer) -> None:
         self.players.revoke(current.session_id, self.now)

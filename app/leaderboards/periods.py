@@ -1,0 +1,53 @@
+"""Board periods: all time, the ISO week and the UTC date a game finished, and each daily deal."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime
+
+BOARDS = ("speed", "score")
+_PERIOD = re.compile(r"^(all|week|day|daily)(?::(.+))?$")
+_WEEK = re.compile(r"^(\d{4})-W(\d{2})$")
+
+
+class InvalidPeriodError(ValueError):
+    pass
+
+
+def week_key(moment: datetime) -> str:
+    year, week, _ = moment.isocalendar()
+    return f"week:{year}-W{week:02d}"
+
+
+def periods_of(finished_at: datetime, daily_date: date | None) -> list[str]:
+    """Every period a game finished at ``finished_at`` (UTC) counts in."""
+    periods = ["all", week_key(finished_at), f"day:{finished_at.date().isoformat()}"]
+    if daily_date is not None:
+        periods.append(f"daily:{daily_date.isoformat()}")
+    return periods
+
+
+def resolve_period(text: str, now: datetime) -> str:
+    """``week`` means this ISO week, ``day`` and ``daily`` today (UTC); explicit keys are checked."""
+    match = _PERIOD.match(text)
+    if match is None:
+        raise InvalidPeriodError(f"unknown period {text!r}: use all, week, day, daily, week:2026-W48 or day:2026-11-29")
+    kind, value = match.groups()
+    if kind == "all":
+        if value is not None:
+            raise InvalidPeriodError("the period 'all' takes no date")
+        return "all"
+    if value is None:
+        return week_key(now) if kind == "week" else f"{kind}:{now.date().isoformat()}"
+    try:
+        if kind == "week":
+            week = _WEEK.match(value)
+            if week is None:
+                raise ValueError
+            date.fromisocalendar(int(week[1]), int(week[2]), 1)
+        else:
+            date.fromisoformat(value)
+    except ValueError:
+        example = "2026-W48" if kind == "week" else "2026-11-29"
+        raise InvalidPeriodError(f"{text!r} is not a valid {kind} period: write it like {kind}:{example}") from None
+    return f"{kind}:{value}"

@@ -1,0 +1,39 @@
+"""What there is to earn: badges, the Classic Campaign, titles and card backs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+BADGE_RANK = {None: 0, "bronze": 1, "silver": 2, "gold": 3}
+CAMPAIGN_LEVELS = 12
+CAMPAIGN_RULES = "classic@1"
+GRAND_MARSHAL = "Grand Marshal"
+DAILY_RULES = "classic@1"
+DAILY_STREAK_FOR_BACK = 7
+WINS_FOR_BACK = 10
+
+
+@dataclass(frozen=True)
+class CardBack:
+    id: str
+    name: str
+    deed: str | None
+    """How it is earned; None for the backs every player has."""
+
+
+CARD_BACKS: tuple[CardBack, ...] = (
+    CardBack("red-lattice", "Red Lattice", None),
+    CardBack("blue-lattice", "Blue Lattice", None),
+    CardBack("pine-grain", "Pine Grain", None),
+    CardBack("brass-star", "Brass Star", "win a game"),
+    CardBack("gold-rush", "Gold Rush", "earn a gold badge"),
+    CardBack("prairie-sunset", "Prairie Sunset", f"win {WINS_FOR_BACK} games"),
+    CardBack("sunrise-rider", "Sunrise Rider", f"play the daily deal {DAILY_STREAK_FOR_BACK} days in a row"),
+    CardBack("marshal-badge", "Marshal's Badge", f"earn the title {GRAND_MARSHAL}"),
+)
+CARD_BACKS_BY_ID = {back.id: back for back in CARD_BACKS}
+FREE_CARD_BACKS = frozenset(back.id for back in CARD_BACKS if back.deed is None)
+
+
+def better_badge(first: str | None, second: str | None) -> str | None:
+    return first if BADGE_RANK[first] >= BADGE_RANK[second] else second

@@ -1,0 +1,189 @@
+"""Leaderboards: only refereed ranked games, one best entry per player, fair tie-breaks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+from app.db import Database
+from app.leaderboards.periods import periods_of
+from app.leaderboards.repository import LeaderboardRepository
+from app.leaderboards.service import LeaderboardService
+from tests.conftest import FakeClock, new_player, rig_one_move_from_a_win, win
+
+
+@dataclass
+class Finished:
+    id: str
+    player_id: str
+    rules: str = "classic@1"
+    kind: str = "free"
+    status: str = "won"
+    score: int = 10_000
+    moves: int = 120
+    elapsed_ms: int = 300_000
+    daily_date: date | None = None
+    finished_at: datetime | None = datetime(2026, 11, 25, 12, 0, tzinfo=UTC)
+
+
+def record(database: Database, *games: Finished) -> list[Any]:
+    with database.sessions() as session:
+        service = LeaderboardService(LeaderboardRepository(session))
+        improvements = [service.record(game) for game in games]
+        session.commit()
+    return improvements
+
+
+def players(client: TestClient, count: int) -> list[tuple[str, dict[str, str]]]:
+    out = []
+    for _ in range(count):
+        response = client.post("/api/v1/players").json()
+        out.append((response["player"]["id"], {"Authorization": f"Bearer {response['token']}"}))
+    return out
+
+
+def board(client: TestClient, name: str, **params: Any) -> dict[str, Any]:
+    response = client.get(f"/api/v1/leaderboards/{name}", params={"period": "all", **params})
+    assert response.status_code == 200, response.text
+    return dict(response.json())
+
+
+def test_a_ranked_game_enters_the_boards_and_its_final_response_says_so(client: TestClient) -> None:
+    auth = new_player(client)
+    game = client.post("/api/v1/games", json={"rules": "classic@1"}, headers=auth).json()
+    over = client.post(f"/api/v1/games/{game['id']}/actions", json={"type": "resign"}, headers=auth).json()
+    improved = {(b["board"], b["period"].split(":")[0]): b for b in over["celebration"]["improved_boards"]}
+    assert set(improved) == {("score", "all"), ("score", "week"), ("score", "day")}, "a loss is not on speed"
+    assert all(b["rank"] == 1 and b["previous"] is None for b in improved.values())
+    entries = board(client, "score")["entries"]
+    assert [(e["game_id"], e["figure"]) for e in entries] == [(game["id"], {"score": over["score"]})]
+
+
+def test_practice_games_never_appear(client: TestClient) -> None:
+    auth = new_player(client)
+    game = client.post("/api/v1/games", json={"seed": "demo"}, headers=auth).json()
+    over = client.post(f"/api/v1/games/{game['id']}/actions", json={"type": "resign"}, headers=auth).json()
+    assert over["celebration"] is None
+    assert board(client, "score")["entries"] == []
+
+
+def test_speed_ties_break_by_moves_then_earlier_finish(client: TestClient, database: Database) -> None:
+    (a, _), (b, _), (c, _), (d, _) = players(client, 4)
+    noon = datetime(2026, 11, 25, 12, 0, tzinfo=UTC)
+    record(
+        database,
+        Finished("g-a", a, elapsed_ms=200_000, moves=130, finished_at=noon),
+        Finished("g-b", b, elapsed_ms=200_000, moves=120, finished_at=noon + timedelta(minutes=5)),
+        Finished("g-c", c, elapsed_ms=200_000, moves=120, finished_at=noon),
+        Finished("g-d", d, elapsed_ms=150_000, moves=200, finished_at=noon + timedelta(hours=1)),
+    )
+    entries = board(client, "speed")["entries"]
+    assert [e["game_id"] for e in entries] == ["g-d", "g-c", "g-b", "g-a"]
+    assert [e["rank"] for e in entries] == [1, 2, 3, 4]
+
+
+def test_score_ties_break_by_earlier_finish_and_losses_count(client: TestClient, database: Database) -> None:
+    (a, _), (b, _), (c, _) = players(client, 3)
+    noon = datetime(2026, 11, 25, 12, 0, tzinfo=UTC)
+    record(
+        database,
+        Finished("g-a", a, score=900, status="lost", finished_at=noon + timedelta(seconds=1)),
+        Finished("g-b", b, score=900, status="lost", finished_at=noon),
+        Finished("g-c", c, score=15_000, finished_at=noon + timedelta(days=1)),
+    )
+    assert [e["game_id"] for e in board(client, "score")["entries"]] == ["g-c", "g-b", "g-a"]
+    assert [e["game_id"] for e in board(client, "speed")["entries"]] == ["g-c"], "speed is for wins only"
+
+
+def test_one_entry_per_player_keeps_their_best(client: TestClient, database: Database) -> None:
+    (a, _), (b, _) = players(client, 2)
+    first, worse, better = (
+        Finished("g-1", a, score=5000),
+        Finished("g-2", a, score=4000),
+        Finished("g-3", a, score=7000),
+    )
+    record(database, Finished("g-b", b, score=6000))
+    assert [i.period for i in record(database, first)[0] if i.board == "score"] == [
+        "all",
+        "week:2026-W48",
+        "day:2026-11-25",
+    ]
+    assert record(database, worse) == [[]]
+    [improvements] = record(database, better)
+    best_all = next(i for i in improvements if i.board == "score" and i.period == "all")
+    assert (best_all.rank, best_all.previous, best_all.figure) == (1, {"score": 5000}, {"score": 7000})
+    entries = board(client, "score")["entries"]
+    assert [(e["player"]["id"], e["game_id"]) for e in entries] == [(a, "g-3"), (b, "g-b")]
+
+
+def test_periods_split_at_utc_midnight_and_at_the_iso_week(client: TestClient, database: Database) -> None:
+    sunday_night = datetime(2026, 11, 29, 23, 59, 59, 999_000, tzinfo=UTC)
+    monday = datetime(2026, 11, 30, 0, 0, tzinfo=UTC)
+    assert periods_of(sunday_night, None) == ["all", "week:2026-W48", "day:2026-11-29"]
+    assert periods_of(monday, None) == ["all", "week:2026-W49", "day:2026-11-30"]
+    (a, _), (b, _) = players(client, 2)
+    record(database, Finished("g-a", a, finished_at=sunday_night), Finished("g-b", b, finished_at=monday))
+    assert [e["game_id"] for e in board(client, "score", period="day:2026-11-29")["entries"]] == ["g-a"]
+    assert [e["game_id"] for e in board(client, "score", period="week:2026-W49")["entries"]] == ["g-b"]
+    assert len(board(client, "score")["entries"]) == 2
+
+
+def test_week_and_day_mean_the_current_ones_by_the_servers_clock(
+    client: TestClient, database: Database, clock: FakeClock
+) -> None:
+    (a, _), (b, _) = players(client, 2)
+    record(
+        database,
+        Finished("today", a, finished_at=clock.now),
+        Finished("last-week", b, finished_at=clock.now - timedelta(days=7)),
+    )
+    assert [e["game_id"] for e in board(client, "score", period="day")["entries"]] == ["today"]
+    assert [e["game_id"] for e in board(client, "score", period="week")["entries"]] == ["today"]
+
+
+def test_pages_follow_the_cursor_and_around_me_shows_neighbours(client: TestClient, database: Database) -> None:
+    people = players(client, 7)
+    record(database, *(Finished(f"g-{n}", pid, score=1000 * (10 - n)) for n, (pid, _) in enumerate(people)))
+    first = board(client, "score", limit=3)
+    second = board(client, "score", limit=3, cursor=first["next_cursor"])
+    assert [e["rank"] for e in first["entries"] + second["entries"]] == [1, 2, 3, 4, 5, 6]
+    assert [e["game_id"] for e in second["entries"]] == ["g-3", "g-4", "g-5"]
+    around = client.get("/api/v1/leaderboards/score/around/me?window=2", headers=people[4][1]).json()
+    assert around["rank"] == 5
+    assert [(e["rank"], e["game_id"]) for e in around["entries"]] == [
+        (3, "g-2"),
+        (4, "g-3"),
+        (5, "g-4"),
+        (6, "g-5"),
+        (7, "g-6"),
+    ]
+    assert client.get("/api/v1/leaderboards/score?limit=101").status_code == 422
+
+
+def test_around_me_without_an_entry_is_a_clear_404(client: TestClient) -> None:
+    response = client.get("/api/v1/leaderboards/speed/around/me", headers=new_player(client))
+    assert response.status_code == 404
+    assert "finish a ranked game first" in response.json()["detail"]
+
+
+def test_bad_periods_and_cursors_are_problems(client: TestClient) -> None:
+    for params in ({"period": "month"}, {"period": "day:2026-13-40"}, {"period": "week:2026-48"}, {"cursor": "x"}):
+        response = client.get("/api/v1/leaderboards/score", params=params)
+        assert response.status_code == 422, params
+        assert response.headers["content-type"] == "application/problem+json"
+
+
+def test_a_won_game_goes_on_the_speed_board_with_its_time(
+    client: TestClient, database: Database, clock: FakeClock
+) -> None:
+    auth = new_player(client)
+    game = client.post("/api/v1/games", json={"rules": "classic@1"}, headers=auth).json()
+    rig_one_move_from_a_win(database, game["id"])
+    clock.advance(seconds=95)
+    won = win(client, auth, game["id"])
+    speed = [b for b in won["celebration"]["improved_boards"] if b["board"] == "speed"]
+    assert {b["figure"]["elapsed_ms"] for b in speed} == {95_000}
+    assert board(client, "speed")["entries"][0]["figure"] == {"elapsed_ms": 95_000, "moves": 1}
