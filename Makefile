@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run play test lint bench bench-engine bench-api clean
+.PHONY: install run play test lint bench bench-engine bench-api bench-leaderboard clean
 
 install: $(STAMP)
 
@@ -32,13 +32,16 @@ lint: install
 test: lint
 	$(BIN)/python -m pytest
 
-bench: bench-engine bench-api
+bench: bench-engine bench-api bench-leaderboard
 
 bench-engine: install
 	$(BIN)/python -m bench.engine
 
 bench-api: install
 	$(BIN)/python -m bench.api
+
+bench-leaderboard: install
+	$(BIN)/python -m bench.leaderboard --plans
 
 clean:
 	rm -rf $(VENV) *.egg-info .mypy_cache .ruff_cache .hypothesis

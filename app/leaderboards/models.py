@@ -35,3 +35,19 @@ class LeaderboardEntry(Base):
     score: Mapped[int] = mapped_column(Integer)
     elapsed_ms: Mapped[int] = mapped_column(Integer)
     moves: Mapped[int] = mapped_column(Integer)
+
+
+class LeaderboardBucket(Base):
+    """How many entries of a board fall in each slice of its ranking key.
+
+    A rank is the number of better entries plus one: the sum over the better buckets, plus a short
+    count inside the entry's own bucket, instead of a count over the whole board.
+    """
+
+    __tablename__ = "leaderboard_buckets"
+
+    board: Mapped[str] = mapped_column(String(8), primary_key=True)
+    rules: Mapped[str] = mapped_column(String(20), primary_key=True)
+    period: Mapped[str] = mapped_column(String(20), primary_key=True)
+    bucket: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    entries: Mapped[int] = mapped_column(Integer)

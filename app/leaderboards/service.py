@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import json
+from collections import Counter
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any, Protocol
@@ -12,7 +13,7 @@ from sqlalchemy.engine import Row
 
 from app.errors import InvalidCursor, NotFound
 from app.leaderboards.periods import periods_of
-from app.leaderboards.repository import LeaderboardRepository, SortKey, sort_key
+from app.leaderboards.repository import LeaderboardRepository, SortKey, bucket_of, sort_key
 
 ON_BOARDS = ("free", "daily")
 """Game kinds that count: campaign deals are retried puzzles, and practice games are unranked."""
@@ -29,6 +30,18 @@ class RankedGame(Protocol):
     elapsed_ms: int
     daily_date: date | None
     finished_at: datetime | None
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """A new personal best written to a board."""
+
+    board: str
+    rules: str
+    period: str
+    key: SortKey
+    before: Any
+    figure: dict[str, int]
 
 
 @dataclass(frozen=True)
@@ -88,36 +101,45 @@ class LeaderboardService:
     def __init__(self, repository: LeaderboardRepository) -> None:
         self.boards = repository
 
-    def record(self, game: RankedGame) -> list[Improvement]:
+    def record(self, game: RankedGame) -> list[Recorded]:
         """Enter a ranked game that just ended on each of its boards where it is the player's best."""
         if game.kind not in ON_BOARDS or game.finished_at is None:
             return []
         periods = periods_of(game.finished_at, game.daily_date if game.kind == "daily" else None)
-        existing = self.boards.entries_of(game.player_id, game.rules, periods)
-        improved = []
-        for board, (primary, secondary) in board_keys(game).items():
+        keys = board_keys(game)
+        self.boards.lock_player(game.player_id)
+        existing = self.boards.entries_of(game.player_id, game.rules, list(keys), periods)
+        recorded, entries, buckets = [], [], Counter[tuple[str, str, str, int]]()
+        for board, (primary, secondary) in keys.items():
             key = (primary, secondary, game.finished_at, game.player_id)
             for period in periods:
                 before = existing.get((board, period))
                 if before is not None and sort_key(before) <= key:
                     continue
-                entry = {
+                entries.append({
                     "board": board, "rules": game.rules, "period": period, "player_id": game.player_id,
                     "sort_primary": primary, "sort_secondary": secondary, "finished_at": game.finished_at,
                     "game_id": game.id, "score": game.score, "elapsed_ms": game.elapsed_ms, "moves": game.moves,
-                }  # fmt: skip
-                self.boards.put(entry)
-                improved.append((board, period, key, before))
+                })  # fmt: skip
+                buckets[(board, game.rules, period, bucket_of(board, primary))] += 1
+                if before is not None:
+                    buckets[(board, game.rules, period, bucket_of(board, before.sort_primary))] -= 1
+                recorded.append(Recorded(board, game.rules, period, key, before, figure_of(board, game)))
+        self.boards.put(entries, buckets)
+        return recorded
+
+    def ranked(self, recorded: list[Recorded]) -> list[Improvement]:
+        """The new rank of each recorded entry, for the response to the game's final action."""
         return [
             Improvement(
-                board=board,
-                rules=game.rules,
-                period=period,
-                rank=self.boards.rank_of(board, game.rules, period, key),
-                previous=None if before is None else figure_of(board, before),
-                figure=figure_of(board, game),
+                board=entry.board,
+                rules=entry.rules,
+                period=entry.period,
+                rank=self.boards.rank_of(entry.board, entry.rules, entry.period, entry.key),
+                previous=None if entry.before is None else figure_of(entry.board, entry.before),
+                figure=entry.figure,
             )
-            for board, period, key, before in improved
+            for entry in recorded
         ]
 
     def top(self, board: str, rules: str, period: str, cursor: str | None, limit: int) -> dict[str, Any]:

@@ -24,7 +24,7 @@ class GameEndRecorder:
 
     def __call__(self, game: StoredGame) -> dict[str, Any]:
         earned = self.progress.record_finished(game, game.player_id)
-        improvements = self.leaderboards.record(game)
+        improvements = self.leaderboards.ranked(self.leaderboards.record(game))
         return {
             "improved_boards": [asdict(improvement) for improvement in improvements],
             "unlocked_card_backs": earned.unlocked_card_backs,

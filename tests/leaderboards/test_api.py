@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import random
+from collections import Counter
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from fastapi.testclient import TestClient
+from sqlalchemy import text
 
 from app.db import Database
 from app.leaderboards.periods import periods_of
-from app.leaderboards.repository import LeaderboardRepository
+from app.leaderboards.repository import LeaderboardRepository, bucket_of
 from app.leaderboards.service import LeaderboardService
 from tests.conftest import FakeClock, new_player, rig_one_move_from_a_win, win
 
@@ -32,7 +35,7 @@ class Finished:
 def record(database: Database, *games: Finished) -> list[Any]:
     with database.sessions() as session:
         service = LeaderboardService(LeaderboardRepository(session))
-        improvements = [service.record(game) for game in games]
+        improvements = [service.ranked(service.record(game)) for game in games]
         session.commit()
     return improvements
 
@@ -187,3 +190,34 @@ def test_a_won_game_goes_on_the_speed_board_with_its_time(
     speed = [b for b in won["celebration"]["improved_boards"] if b["board"] == "speed"]
     assert {b["figure"]["elapsed_ms"] for b in speed} == {95_000}
     assert board(client, "speed")["entries"][0]["figure"] == {"elapsed_ms": 95_000, "moves": 1}
+
+
+def test_ranks_from_buckets_equal_a_full_recount(client: TestClient, database: Database) -> None:
+    rng = random.Random(12)
+    people = [pid for pid, _ in players(client, 12)]
+    noon = datetime(2026, 11, 25, 12, 0, tzinfo=UTC)
+    games = [
+        Finished(
+            f"g-{n}",
+            rng.choice(people),
+            status=rng.choice(["won", "lost"]),
+            score=rng.choice([0, 99, 100, 5050, 5099]),
+            moves=rng.randrange(90, 95),
+            elapsed_ms=rng.choice([999, 1000, 60_500, 61_000]),
+            finished_at=noon + timedelta(hours=rng.randrange(0, 200)),
+        )
+        for n in range(80)
+    ]
+    record(database, *games)
+    with database.sessions() as session:
+        repository = LeaderboardRepository(session)
+        boards = session.execute(text("SELECT DISTINCT board, rules, period FROM leaderboard_entries")).all()
+        assert len(boards) > 10
+        for board_name, rules, period in boards:
+            keys = repository.all_keys(board_name, rules, period)
+            recount = Counter(bucket_of(board_name, key[0]) for key in keys)
+            assert repository.bucket_counts(board_name, rules, period) == dict(recount)
+            assert [repository.rank_of(board_name, rules, period, key) for key in keys] == list(range(1, len(keys) + 1))
+        before = {tuple(b): repository.bucket_counts(*b) for b in boards}
+        repository.rebuild_buckets()
+        assert {tuple(b): repository.bucket_counts(*b) for b in boards} == before
