@@ -73,6 +73,9 @@ class Context:
         """The stored form of the request's token (see :func:`token_digest`)."""
         return token_digest(self.token(), self.settings.secret_key)
 
+    def token_hash_if_any(self) -> str | None:
+        return None if self.credentials is None else self.token_hash()
+
     def player(self) -> CurrentPlayer:
         """The player whose token the request carries; 401 without a valid one."""
         if self._player is None:
@@ -120,13 +123,7 @@ async def get_context(
     return Context(session, app_state.settings, app_state.clock(), credentials, address)
 
 
-async def get_anonymous_context(request: Request, session: Annotated[Session, Depends(get_session)]) -> Context:
-    app_state = request.app.state
-    address = request.client.host if request.client else "unknown"
-    return Context(session, app_state.settings, app_state.clock(), None, address)
-
-
 ContextDep = Annotated[Context, Depends(get_context)]
 """For endpoints that need a player (they call ``context.player()``)."""
-AnonymousContextDep = Annotated[Context, Depends(get_anonymous_context)]
-"""For endpoints anyone may call: creating a guest, signing in."""
+AnonymousContextDep = ContextDep
+"""For endpoints anyone may call (creating a guest, signing in, public reads); a token is optional."""

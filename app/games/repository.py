@@ -125,6 +125,10 @@ class GameRepository:
         query = query.order_by(GAMES.c.created_at.desc(), GAMES.c.id.desc()).limit(limit)
         return [StoredGame(**row._mapping) for row in self.session.connection().execute(query)]
 
+    def get(self, game_id: str) -> StoredGame | None:
+        row = self.session.connection().execute(select(GAMES).where(GAMES.c.id == game_id)).first()
+        return None if row is None else StoredGame(**row._mapping)
+
     def daily_of(self, player_id: str, day: date) -> StoredGame | None:
         query = select(GAMES).where(GAMES.c.player_id == player_id, GAMES.c.daily_date == day)
         row = self.session.connection().execute(query).first()

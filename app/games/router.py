@@ -28,6 +28,7 @@ from app.games.schemas import (
     LegalMoveOut,
     NewGame,
     ReplayRecord,
+    ReplaySteps,
 )
 from app.games.service import GameService, LoadedGame
 from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES, DAILY_RULES
@@ -215,10 +216,17 @@ def hint(game_id: str, context: ContextDep) -> HintOut:
 
 
 @router.get("/{game_id}/replay", response_model=ReplayRecord, responses=PROBLEMS)
-def replay(game_id: str, context: ContextDep) -> ReplayRecord:
-    """The replay record; the seed is withheld while a ranked game is in play."""
+def replay(game_id: str, context: AnonymousContextDep) -> ReplayRecord:
+    """The replay record. Anyone may read it once the game is over (it proves a leaderboard entry);
+    while the game is in play only its player may, and a ranked game's seed is withheld."""
     games = game_service(context)
-    return ReplayRecord(**games.replay(context.token_hash(), game_id))
+    return ReplayRecord(**games.replay(context.token_hash_if_any(), game_id))
+
+
+@router.get("/{game_id}/replay/steps", response_model=ReplaySteps, responses=PROBLEMS)
+def replay_steps(game_id: str, context: AnonymousContextDep) -> dict[str, Any]:
+    """Every position from the deal through each action, for a replay viewer (same access as the replay)."""
+    return game_service(context).steps(context.token_hash_if_any(), game_id)
 
 
 deals_router = APIRouter(prefix="/api/v1", tags=["daily deal and campaign"], route_class=UnitOfWorkRoute)

@@ -175,3 +175,20 @@ class CampaignLevel(BaseModel):
 class CampaignMap(BaseModel):
     levels: list[CampaignLevel]
     title: str | None = Field(description="Grand Marshal once every level has a gold badge")
+
+
+class ReplayStep(BaseModel):
+    action: dict[str, Any] | None = Field(description="the action that led here; null for the deal")
+    board: list[list[str | None]]
+    runs: list[int]
+    moves: int
+    redeals_used: int
+    score: int
+    status: str
+    elapsed_ms: int
+
+
+class ReplaySteps(BaseModel):
+    game_id: str
+    rules: str
+    steps: list[ReplayStep]

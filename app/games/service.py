@@ -215,8 +215,20 @@ class GameService:
     def hint(self, token_hash: str, game_id: str) -> Hint:
         return hint_for(self.load(token_hash, game_id).game)
 
-    def replay(self, token_hash: str, game_id: str) -> dict[str, Any]:
-        loaded = self.load(token_hash, game_id)
+    def load_for_viewer(self, token_hash: str | None, game_id: str) -> LoadedGame:
+        """A game its owner may always see, and anyone once it is over (its replay proves its result)."""
+        if token_hash is not None:
+            player, record = self.games.get_for_token(game_id, token_hash)
+            check_session(player, self.now)
+            if record is not None:
+                return self._resume(record)
+        record = self.games.get(game_id)
+        if record is None or record.status == "playing":
+            raise NotFound(f"there is no finished game {game_id!r} to show (a game in play is seen by its player only)")
+        return self._resume(record)
+
+    def replay(self, token_hash: str | None, game_id: str) -> dict[str, Any]:
+        loaded = self.load_for_viewer(token_hash, game_id)
         record = loaded.record
         reveal = self.seed_visible(record, loaded.game.is_over)
         return {
@@ -226,6 +238,31 @@ class GameService:
             "seed_commitment": record.seed_commitment,
             "actions": self.games.actions(record.id),
             "result": loaded.game.result().to_json(),
+        }
+
+    def steps(self, token_hash: str | None, game_id: str) -> dict[str, Any]:
+        """Every position of a game, from the deal through each action: what a replay viewer shows."""
+        loaded = self.load_for_viewer(token_hash, game_id)
+        record = loaded.record
+        game = Game(record.rules, record.seed)
+        positions = [self._position(game, None)]
+        for data in self.games.actions(record.id):
+            game.apply(action_from_json(data))
+            positions.append(self._position(game, data))
+        return {"game_id": record.id, "rules": record.rules, "steps": positions}
+
+    @staticmethod
+    def _position(game: Game, action: dict[str, Any] | None) -> dict[str, Any]:
+        result = game.result()
+        return {
+            "action": action,
+            "board": game.board.rows(),
+            "runs": game.runs(),
+            "moves": result.moves,
+            "redeals_used": result.redeals_used,
+            "score": result.score,
+            "status": result.status,
+            "elapsed_ms": result.elapsed_ms,
         }
 
     def audit(self) -> list[str]:

@@ -287,3 +287,26 @@ def test_montana_verify_accepts_the_replay_of_a_finished_game(
     run = subprocess.run([sys.executable, "-m", "app.cli", "verify", str(path)], capture_output=True, text=True)
     assert run.returncode == 0, run.stdout
     assert json.loads(run.stdout)["result"]["reason"] == "resigned"
+
+
+def test_a_finished_games_replay_is_public_and_one_in_play_is_not(client: TestClient) -> None:
+    owner, stranger = new_player(client), new_player(client)
+    game = start(client, owner)
+    assert client.get(f"/api/v1/games/{game['id']}/replay").status_code == 404
+    assert client.get(f"/api/v1/games/{game['id']}/replay", headers=stranger).status_code == 404
+    act(client, owner, game, type="resign")
+    public = client.get(f"/api/v1/games/{game['id']}/replay")
+    assert public.status_code == 200 and verify_record(public.json()).report["ok"] is True
+    assert client.get(f"/api/v1/games/{game['id']}", headers=stranger).status_code == 404, "the state stays private"
+
+
+def test_replay_steps_walk_from_the_deal_through_every_action(client: TestClient) -> None:
+    auth = new_player(client)
+    game = start(client, auth, seed="demo")
+    act(client, auth, game, type="move", card="2D", to=[1, 0])
+    act(client, auth, game, type="undo")
+    last = act(client, auth, game, type="redeal")
+    steps = client.get(f"/api/v1/games/{game['id']}/replay/steps", headers=auth).json()["steps"]
+    assert [s["action"]["type"] if s["action"] else None for s in steps] == [None, "move", "undo", "redeal"]
+    assert steps[0]["board"] == game["board"] and steps[2]["board"] == game["board"]
+    assert steps[1]["board"][1][0] == "2D" and steps[-1]["board"] == last["board"]
