@@ -78,7 +78,7 @@ class Result:
         }
 
 
-def score_of(
+def score_parts(
     rules: Rules,
     *,
     won: bool,
@@ -87,14 +87,24 @@ def score_of(
     moves: int,
     redeals_used: int,
     elapsed_ms: int,
-) -> int:
-    """The score formula of rules-v1.md, floored at 0."""
-    score = 100 * cards_in_sequence + 1000 * complete_rows - 5 * moves
+) -> list[tuple[str, int]]:
+    """The lines of the score formula of rules-v1.md, as (what, points); the score is their sum, floored at 0."""
+    parts = [
+        (f"{cards_in_sequence} cards in sequence x 100", 100 * cards_in_sequence),
+        (f"{complete_rows} complete rows x 1000", 1000 * complete_rows),
+        (f"{moves} moves x -5", -5 * moves),
+    ]
     if won:
         redeals_left = 0 if rules.redeals is None else rules.redeals - redeals_used
         time_bonus = 0 if rules.par_ms is None else max(0, (rules.par_ms - elapsed_ms) // 1000)
-        score += 500 * redeals_left + 10 * time_bonus
-    return max(0, score)
+        parts.append((f"{redeals_left} redeals left x 500", 500 * redeals_left))
+        parts.append((f"{time_bonus} seconds under par x 10", 10 * time_bonus))
+    return parts
+
+
+def score_of(rules: Rules, **figures: Any) -> int:
+    """The score formula of rules-v1.md, floored at 0."""
+    return max(0, sum(points for _, points in score_parts(rules, **figures)))
 
 
 def badge_of(rules: Rules, *, status: str, complete_rows: int, redeals_used: int) -> str | None:
@@ -196,9 +206,12 @@ class Game:
 
     def score(self) -> int:
         """The score now: final once the game is over, provisional before."""
+        return max(0, sum(points for _, points in self.score_parts()))
+
+    def score_parts(self) -> list[tuple[str, int]]:
         runs = self.board.run_lengths()
         full = self.rules.full_run
-        return score_of(
+        return score_parts(
             self.rules,
             won=self.status == WON,
             cards_in_sequence=sum(runs),

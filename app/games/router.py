@@ -29,6 +29,7 @@ from app.games.schemas import (
     NewGame,
     ReplayRecord,
     ReplaySteps,
+    ScoreLine,
 )
 from app.games.service import GameService, LoadedGame
 from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES, DAILY_RULES
@@ -88,6 +89,7 @@ def present(loaded: LoadedGame, games: GameService) -> GameState:
         cards_in_sequence=record.cards_in_sequence,
         complete_rows=record.complete_rows,
         score=record.score,
+        score_lines=[ScoreLine(what=what, points=points) for what, points in game.score_parts()],
         badge=record.badge,  # type: ignore[arg-type]
         elapsed_ms=game.elapsed_ms if over else games.elapsed_ms(record),
         time_left_ms=games.time_left_ms(loaded),

@@ -69,6 +69,11 @@ class GapOut(BaseModel):
     accepts: list[str] = Field(description="the cards this gap takes; empty when it is dead")
 
 
+class ScoreLine(BaseModel):
+    what: str
+    points: int
+
+
 class ImprovedBoard(BaseModel):
     board: Literal["speed", "score"]
     rules: str
@@ -111,6 +116,7 @@ class GameState(BaseModel):
     cards_in_sequence: int
     complete_rows: int
     score: int = Field(description="final once the game is over, provisional before")
+    score_lines: list[ScoreLine] = Field(description="the formula line by line; the score is their sum, floored at 0")
     badge: Literal["gold", "silver", "bronze"] | None
     elapsed_ms: int
     time_left_ms: int | None = Field(description="for timed profiles")

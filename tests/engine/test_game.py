@@ -59,6 +59,7 @@ def test_a_winning_move_is_flagged_and_wins_with_the_gold_badge() -> None:
     assert result.complete_rows == 4
     # 4800 + 4000 - 5 + 2 redeals left * 500 + 10 * (900 - 60) seconds under par
     assert result.score == 4800 + 4000 - 5 + 1000 + 8400
+    assert [points for _, points in game.score_parts()] == [4800, 4000, -5, 1000, 8400]
     assert game.legal_moves() == []
     assert not game.can_redeal
 

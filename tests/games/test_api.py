@@ -59,6 +59,7 @@ def test_a_whole_game_with_undo_redeal_hint_and_resign_replays_under_verify(
     clock.advance(seconds=5)
     over = act(client, auth, game, type="resign")
     assert (over["status"], over["reason"], over["elapsed_ms"]) == ("lost", "resigned", 9000)
+    assert max(0, sum(line["points"] for line in over["score_lines"])) == over["score"]
     assert over["legal_moves"] == [] and over["finished_at"] is not None
 
     record = client.get(f"/api/v1/games/{game['id']}/replay", headers=auth).json()
