@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run play test lint bench bench-engine bench-api bench-leaderboard clean
+.PHONY: install run play test lint screenshots bench bench-engine bench-api bench-leaderboard bench-frontend clean
 
 install: $(STAMP)
 
@@ -30,9 +30,13 @@ lint: install
 	$(BIN)/mypy
 
 test: lint
+	node --test tests/js/
 	$(BIN)/python -m pytest
 
-bench: bench-engine bench-api bench-leaderboard
+screenshots: install
+	MONTANA_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest tests/browser -q
+
+bench: bench-engine bench-api bench-leaderboard bench-frontend
 
 bench-engine: install
 	$(BIN)/python -m bench.engine
@@ -42,6 +46,9 @@ bench-api: install
 
 bench-leaderboard: install
 	$(BIN)/python -m bench.leaderboard --plans
+
+bench-frontend: install
+	$(BIN)/python -m bench.frontend
 
 clean:
 	rm -rf $(VENV) *.egg-info .mypy_cache .ruff_cache .hypothesis

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
+from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy import text
@@ -89,7 +90,8 @@ def create_app(
     def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
-    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    # Static assets are compressed; API responses are not (small, and their CPU matters more).
+    app.mount("/static", GZipMiddleware(StaticFiles(directory=STATIC), minimum_size=512), name="static")
     return app
 
 

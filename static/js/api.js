@@ -1,0 +1,111 @@
+// The API client: the browser only asks; the server decides. Errors are problem details.
+
+export class ApiError extends Error {
+  constructor(status, problem) {
+    super(problem?.detail || `request failed (${status})`);
+    this.status = status;
+    this.problem = problem || {};
+  }
+}
+
+const TOKEN_KEY = "montana.token";
+
+export class Api {
+  constructor({ fetch: fetchImpl = globalThis.fetch.bind(globalThis), storage = globalThis.localStorage } = {}) {
+    this.fetch = fetchImpl;
+    this.storage = storage;
+  }
+
+  get token() {
+    return this.storage?.getItem(TOKEN_KEY) || null;
+  }
+
+  set token(value) {
+    if (value) this.storage.setItem(TOKEN_KEY, value);
+    else this.storage.removeItem(TOKEN_KEY);
+  }
+
+  async request(method, path, { body, ifMatch, idempotencyKey, auth = true } = {}) {
+    const headers = { Accept: "application/json" };
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    if (auth && this.token) headers.Authorization = `Bearer ${this.token}`;
+    if (ifMatch !== undefined) headers["If-Match"] = `"${ifMatch}"`;
+    if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
+    const response = await this.fetch(`/api/v1${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const data = text ? JSON.parse(text) : null;
+    if (!response.ok) throw new ApiError(response.status, data);
+    return data;
+  }
+
+  async ensurePlayer() {
+    if (this.token) {
+      try {
+        return await this.request("GET", "/players/me/profile");
+      } catch (error) {
+        if (error.status !== 401) throw error;
+      }
+    }
+    const created = await this.request("POST", "/players", { auth: false });
+    this.token = created.token;
+    return this.request("GET", "/players/me/profile");
+  }
+
+  startGame(rules, seed) {
+    const body = seed ? { rules, seed } : { rules };
+    return this.request("POST", "/games", { body, idempotencyKey: crypto.randomUUID() });
+  }
+
+  act(game, action) {
+    return this.request("POST", `/games/${game.id}/actions`, {
+      body: action,
+      ifMatch: game.version,
+      idempotencyKey: crypto.randomUUID(),
+    });
+  }
+
+  game(id) { return this.request("GET", `/games/${id}`); }
+  playing() { return this.request("GET", "/games?status=playing&limit=1"); }
+  hint(id) { return this.request("GET", `/games/${id}/hint`); }
+  replaySteps(id) { return this.request("GET", `/games/${id}/replay/steps`); }
+  daily() { return this.request("GET", "/daily", { auth: false }); }
+  playDaily() { return this.request("POST", "/daily/game"); }
+  campaign() { return this.request("GET", "/campaign"); }
+  playCampaign(level) { return this.request("POST", `/campaign/${level}/games`); }
+  stats() { return this.request("GET", "/players/me/stats"); }
+  cardBacks() { return this.request("GET", "/players/me/card-backs"); }
+  publicProfile(id) { return this.request("GET", `/players/${id}`, { auth: false }); }
+  settings() { return this.request("GET", "/players/me/settings"); }
+  saveSettings(settings, version) { return this.request("PUT", "/players/me/settings", { body: settings, ifMatch: version }); }
+  rename(displayName) { return this.request("PATCH", "/players/me", { body: { display_name: displayName } }); }
+  leaderboard(board, rules, period) {
+    const query = new URLSearchParams({ rules, period, limit: "50" });
+    return this.request("GET", `/leaderboards/${board}?${query}`, { auth: false });
+  }
+  aroundMe(board, rules, period) {
+    const query = new URLSearchParams({ rules, period, window: "5" });
+    return this.request("GET", `/leaderboards/${board}/around/me?${query}`);
+  }
+
+  async signUp(username, password) {
+    return this.request("POST", "/players/me/account", { body: { username, password } });
+  }
+
+  async signIn(username, password) {
+    const issued = await this.request("POST", "/sessions", { body: { username, password }, auth: false });
+    this.token = issued.token;
+    return issued.player;
+  }
+
+  async signOut() {
+    try {
+      await this.request("DELETE", "/sessions/current");
+    } finally {
+      this.token = null;
+    }
+  }
+}

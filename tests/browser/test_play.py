@@ -1,0 +1,209 @@
+"""The browser game, played as a person would: mouse, keyboard, drag and drop, touch, two devices."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.conftest import Console, api_state, current_game_id, practice, screenshot
+
+pytestmark = pytest.mark.browser
+
+
+def board_of(page: Page) -> list[list[str | None]]:
+    return list(page.evaluate("window.montana.game.board"))
+
+
+def card_at(page: Page, row: int, col: int) -> str | None:
+    return board_of(page)[row][col]
+
+
+def test_a_whole_game_by_clicks_matches_the_server(page: Page, server: str) -> None:
+    practice(page)
+    game_id = current_game_id(page)
+    assert page.locator(".card").count() == 48
+    assert page.locator('.cell[data-row="1"][data-col="0"]').get_attribute("aria-label") == "row 2, column 1, gap"
+
+    page.click('.card[data-card="QD"]')  # QD has one gap: a click sends it there
+    expect(page.locator("#hud-moves")).to_have_text("1")
+    state = api_state(page, server, game_id)
+    assert state["board"][2][4] == "QD" and board_of(page) == state["board"]
+
+    page.click("#undo")
+    expect(page.locator("#hud-moves")).to_have_text("2")
+    assert api_state(page, server, game_id)["board"][0][6] == "QD"
+
+    page.click('.cell[data-row="1"][data-col="0"]')  # a column-0 gap takes any Two: they light up
+    expect(page.locator(".card.highlight")).to_have_count(4)
+    page.click('.card[data-card="2D"]')
+    expect(page.locator("#hud-moves")).to_have_text("3")
+    assert card_at(page, 1, 0) == "2D"
+
+    page.click("#hint")
+    expect(page.locator("#compass")).to_be_visible()
+    hint = page.locator(".card.hint-card")
+    expect(hint).to_have_count(1)
+
+    before = board_of(page)
+    page.click("#redeal")
+    expect(page.locator("#hud-redeals")).to_have_text("1")
+    state = api_state(page, server, game_id)
+    assert board_of(page) == state["board"] != before
+    assert state["redeals_used"] == 1
+
+    page.click("#resign")
+    page.click("#confirm-yes")
+    dialog = page.locator("#gameover")
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text("Resigned")
+    expect(dialog).to_contain_text("cards in sequence x 100")
+    expect(dialog).to_contain_text("Seed: demo")
+    assert api_state(page, server, game_id)["status"] == "lost"
+    screenshot(page, "desktop-game-over.png")
+
+
+def test_keyboard_only_play(page: Page, server: str) -> None:
+    practice(page)
+    game_id = current_game_id(page)
+    page.locator('.cell[data-row="0"][data-col="0"]').focus()
+    for key in ["ArrowRight"] * 5 + ["ArrowRight"]:  # to row 0, column 6: the cell QD is in
+        page.keyboard.press(key)
+    expect(page.locator(".cell.focus")).to_have_attribute("data-col", "6")
+    page.keyboard.press("Enter")
+    expect(page.locator("#hud-moves")).to_have_text("1")
+    assert api_state(page, server, game_id)["board"][2][4] == "QD"
+    page.keyboard.press("u")
+    expect(page.locator("#hud-moves")).to_have_text("2")
+    page.keyboard.press("h")
+    expect(page.locator("#compass")).to_be_visible()
+    page.keyboard.press("r")
+    expect(page.locator("#hud-redeals")).to_have_text("1")
+    assert api_state(page, server, game_id)["redeals_used"] == 1
+    page.keyboard.press("n")
+    expect(page.locator("#view-new")).to_be_visible()
+
+
+def test_drag_and_drop_with_the_mouse(page: Page, server: str) -> None:
+    practice(page)
+    game_id = current_game_id(page)
+    card = page.locator('.card[data-card="9D"]').bounding_box()
+    gap = page.locator('.cell[data-row="2"][data-col="8"]').bounding_box()
+    assert card and gap
+    page.mouse.move(card["x"] + card["width"] / 2, card["y"] + card["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(gap["x"] + 10, gap["y"] + 10, steps=8)
+    page.mouse.move(gap["x"] + gap["width"] / 2, gap["y"] + gap["height"] / 2, steps=4)
+    page.mouse.up()
+    expect(page.locator("#hud-moves")).to_have_text("1")
+    assert api_state(page, server, game_id)["board"][2][8] == "9D"
+    # A drop where the card does not fit is explained from the gaps the server listed.
+    card = page.locator('.card[data-card="7D"]').bounding_box()
+    gap = page.locator('.cell[data-row="0"][data-col="3"]').bounding_box()
+    assert card and gap
+    page.mouse.move(card["x"] + 5, card["y"] + 5)
+    page.mouse.down()
+    page.mouse.move(gap["x"] + gap["width"] / 2, gap["y"] + gap["height"] / 2, steps=8)
+    page.mouse.up()
+    expect(page.locator("#message")).to_have_text("7D does not fit there: that gap takes 5D.")
+    assert api_state(page, server, game_id)["moves"] == 1
+
+
+def test_touch_on_a_phone(browser: Browser, server: str, console: Console) -> None:
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = console.watch(phone.new_page())
+    page.goto(server)
+    page.wait_for_selector("body[data-ready=true]")
+    practice(page)
+    game_id = current_game_id(page)
+    page.tap('.card[data-card="QD"]')
+    expect(page.locator("#hud-moves")).to_have_text("1")
+    assert api_state(page, server, game_id)["board"][2][4] == "QD"
+    page.tap('.cell[data-row="1"][data-col="0"]')
+    page.tap('.card[data-card="2S"]')
+    expect(page.locator("#hud-moves")).to_have_text("2")
+    box = page.locator("#board").bounding_box()
+    assert box and box["width"] <= 390, "the board fits the phone's width"
+    screenshot(page, "phone.png")
+    phone.close()
+
+
+def test_signing_in_on_a_second_device_resumes_the_game(browser: Browser, server: str, console: Console) -> None:
+    first = browser.new_context(viewport={"width": 1280, "height": 860})
+    page = console.watch(first.new_page())
+    page.goto(server)
+    page.wait_for_selector("body[data-ready=true]")
+    practice(page, seed="two devices")
+    page.click(".card.movable >> nth=0")
+    expect(page.locator("#hud-moves")).to_have_text("1")
+    board = board_of(page)
+    page.click("[data-go=profile]")
+    page.fill("#signup-form input[name=username]", "annie")
+    page.fill("#signup-form input[name=password]", "little-sure-shot")
+    page.click("#signup-form button[type=submit]")
+    expect(page.locator("#sign-out")).to_be_visible()
+
+    second = browser.new_context(viewport={"width": 1024, "height": 768})
+    other = console.watch(second.new_page())
+    other.goto(server)
+    other.wait_for_selector("body[data-ready=true]")
+    other.click("[data-go=profile]")
+    other.fill("#signin-form input[name=username]", "annie")
+    other.fill("#signin-form input[name=password]", "little-sure-shot")
+    other.click("#signin-form button[type=submit]")
+    other.wait_for_selector("#view-play:not([hidden]) .card")
+    expect(other.locator("#hud-moves")).to_have_text("1")
+    assert board_of(other) == board
+    first.close()
+    second.close()
+
+
+def test_leaderboards_and_profile_render(page: Page) -> None:
+    page.click("[data-go=new]")
+    page.click('.mode[data-rules="classic@1"]')
+    page.wait_for_selector("#view-play:not([hidden]) .card")
+    page.click("#resign")
+    page.click("#confirm-yes")
+    expect(page.locator("#gameover")).to_contain_text("score (all")
+    page.click("#new-after-game")
+    page.click("[data-go=leaderboards]")
+    page.select_option("select[name=board]", "score")
+    expect(page.locator(".board-table tbody tr")).to_have_count(1)
+    page.click("text=Around me")
+    expect(page.locator("text=You are #1")).to_be_visible()
+    page.click("[data-go=profile]")
+    expect(page.locator('.stats[data-rules="classic@1"]')).to_contain_text("Played")
+    expect(page.locator(".backs .back")).to_have_count(8)
+    page.select_option("#settings-form select[name=theme]", "aged-pine")
+    page.click("#settings-form button[type=submit]")
+    expect(page.locator("#message")).to_have_text("Settings saved.")
+    assert page.evaluate("document.documentElement.dataset.theme") == "aged-pine"
+    screenshot(page, "desktop-profile.png")
+
+
+def test_the_replay_viewer_steps_through_a_finished_game(page: Page) -> None:
+    practice(page, seed="replay me")
+    page.click(".card.movable >> nth=0")
+    expect(page.locator("#hud-moves")).to_have_text("1")
+    page.click("#resign")
+    page.click("#confirm-yes")
+    page.click("text=Watch the replay")
+    expect(page.locator(".replay-status")).to_contain_text("Step 2 of 2: resign")
+    page.click("#replay-first")
+    expect(page.locator(".replay-status")).to_contain_text("Step 0 of 2: the deal")
+    page.click("#replay-next")
+    expect(page.locator(".replay-status")).to_have_text(re.compile(r"Step 1 of 2: \w\w to \[\d+,\d+\]"))
+    expect(page.locator(".replay-board .card")).to_have_count(48)
+
+
+def test_reloading_the_page_resumes_the_game_and_the_desktop_table_looks_right(page: Page) -> None:
+    practice(page, seed="reload")
+    page.click(".card.movable >> nth=0")
+    expect(page.locator("#hud-moves")).to_have_text("1")
+    board = board_of(page)
+    page.reload()
+    page.wait_for_selector("body[data-ready=true]")
+    expect(page.locator("#hud-moves")).to_have_text("1")
+    assert board_of(page) == board
+    screenshot(page, "desktop.png")
