@@ -21,6 +21,14 @@ class Settings(BaseSettings):
     cors_origins: list[str] = []
     sign_in_free_failures: int = Field(default=5, ge=1)
     """Failed sign-ins allowed per account or address before each further try must wait."""
+    max_body_bytes: int = Field(default=16_384, ge=1024)
+    rate_per_client: float = Field(default=20.0, gt=0)
+    """Requests a second per token, on average; bursts may reach ``rate_burst``."""
+    rate_per_address: float = Field(default=200.0, gt=0)
+    rate_burst: int = Field(default=60, ge=1)
+    signups_per_minute: float = Field(default=20.0, gt=0)
+    """Guest creations, sign-ins and account creations a minute per address."""
+    log_json: bool = True
 
     @model_validator(mode="after")
     def refuse_unsafe_defaults(self) -> Settings:

@@ -61,7 +61,8 @@ def make_engine(url: str) -> Engine:
         return engine
     # No pre-ping: it costs a round trip per request. A dropped connection fails one request
     # with 503 and is then discarded by the pool (see the OperationalError handler).
-    return create_engine(url, pool_size=10, max_overflow=20, pool_recycle=1800)
+    # connect_timeout: when the database is gone, a request fails fast (503) instead of hanging.
+    return create_engine(url, pool_size=10, max_overflow=20, pool_recycle=1800, connect_args={"connect_timeout": 3})
 
 
 class Database:

@@ -23,6 +23,7 @@ from starlette.concurrency import run_in_threadpool
 from app.config import Settings
 from app.db import Database
 from app.errors import Unauthorized
+from app.middleware import Metrics
 from app.players.repository import CurrentPlayer
 from app.players.security import token_digest
 from app.players.service import PlayerService
@@ -55,6 +56,7 @@ class Context:
     """The server's clock, read once per request (tests replace ``app.state.clock``)."""
     credentials: HTTPAuthorizationCredentials | None
     client_address: str
+    metrics: Metrics
     _player: CurrentPlayer | None = field(default=None, repr=False)
 
     def players(self) -> PlayerService:
@@ -120,7 +122,7 @@ async def get_context(
 ) -> Context:
     app_state = request.app.state
     address = request.client.host if request.client else "unknown"
-    return Context(session, app_state.settings, app_state.clock(), credentials, address)
+    return Context(session, app_state.settings, app_state.clock(), credentials, address, app_state.metrics)
 
 
 ContextDep = Annotated[Context, Depends(get_context)]

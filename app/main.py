@@ -10,8 +10,9 @@ from pathlib import Path
 from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.middleware.gzip import GZipMiddleware
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from sqlalchemy import text
 
 from app import __version__
@@ -21,6 +22,7 @@ from app.errors import install_error_handlers, problem_response
 from app.games.router import deals_router
 from app.games.router import router as games_router
 from app.leaderboards.router import router as leaderboards_router
+from app.middleware import Guard, JsonFormatter, Metrics, TokenBuckets
 from app.migrate import is_at_head
 from app.players.router import router as players_router
 
@@ -60,6 +62,7 @@ def create_app(
             allow_headers=["Authorization", "Content-Type", "If-Match", "Idempotency-Key"],
             expose_headers=["ETag", "Retry-After"],
         )
+    app.state.metrics = Metrics()
     app.include_router(players_router)
     app.include_router(games_router)
     app.include_router(deals_router)
@@ -92,7 +95,30 @@ def create_app(
 
     # Static assets are compressed; API responses are not (small, and their CPU matters more).
     app.mount("/static", GZipMiddleware(StaticFiles(directory=STATIC), minimum_size=512), name="static")
+
+    @app.get("/metrics", include_in_schema=False)
+    def metrics() -> Response:
+        return Response(generate_latest(app.state.metrics.registry), media_type=CONTENT_TYPE_LATEST)
+
+    app.add_middleware(
+        Guard,
+        metrics=app.state.metrics,
+        max_body_bytes=settings.max_body_bytes,
+        per_client=TokenBuckets(settings.rate_per_client, settings.rate_burst),
+        per_address=TokenBuckets(settings.rate_per_address, settings.rate_burst * 4),
+        strict=TokenBuckets(settings.signups_per_minute / 60, max(3.0, settings.signups_per_minute / 2)),
+    )
+    configure_logging(settings.log_json)
     return app
 
 
-logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+def configure_logging(json_lines: bool) -> None:
+    handler = logging.StreamHandler()
+    if json_lines:
+        handler.setFormatter(JsonFormatter())
+    else:
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s %(message)s"))
+    root = logging.getLogger("montana")
+    root.handlers = [handler]
+    root.setLevel(logging.INFO)
+    root.propagate = False

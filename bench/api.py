@@ -65,7 +65,16 @@ def process_cpu_seconds(pid: int) -> float:
 
 
 def start_server(database_url: str, port: int) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "DATABASE_URL": database_url, "ENVIRONMENT": "test", "SECRET_KEY": secrets.token_urlsafe(48)}
+    env = {
+        **os.environ,
+        "DATABASE_URL": database_url,
+        "ENVIRONMENT": "test",
+        "SECRET_KEY": secrets.token_urlsafe(48),
+        # One load generator plays every simulated player from one address.
+        "RATE_PER_ADDRESS": "100000",
+        "SIGNUPS_PER_MINUTE": "100000",
+        "LOG_JSON": "true",
+    }
     command = [sys.executable, "-m", "uvicorn", "--factory", "app.main:create_app", "--port", str(port)]
     server = subprocess.Popen([*command, "--log-level", "warning", "--no-access-log"], env=env)
     deadline = time.monotonic() + 30

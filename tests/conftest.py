@@ -36,6 +36,14 @@ POSTGRES_ADMIN_URL = os.environ.get(
 
 
 TEST_SECRET_KEY = "test-secret-key-of-at-least-32-characters"
+UNLIMITED: dict[str, Any] = {
+    "rate_per_client": 1e6,
+    "rate_per_address": 1e6,
+    "rate_burst": 10**6,
+    "signups_per_minute": 1e6,
+}
+"""Tests play faster than any person; tests/test_hardening.py checks the limits themselves."""
+UNLIMITED_ENV = {name.upper(): str(value) for name, value in UNLIMITED.items()}
 
 
 class FakeClock:
@@ -99,7 +107,7 @@ def clock() -> FakeClock:
 
 @pytest.fixture
 def app(database: Database, clock: FakeClock) -> FastAPI:
-    settings = Settings(environment="test", database_url=database.url, secret_key=TEST_SECRET_KEY)
+    settings = Settings(environment="test", database_url=database.url, secret_key=TEST_SECRET_KEY, **UNLIMITED)
     return create_app(settings, database, clock=clock)
 
 

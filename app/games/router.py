@@ -115,6 +115,11 @@ def state_response(loaded: LoadedGame, games: GameService, status_code: int = 20
     )
 
 
+def started(context: Context, loaded: LoadedGame) -> LoadedGame:
+    context.metrics.games_started.labels(loaded.record.rules).inc()
+    return loaded
+
+
 def attach_state(problem: Problem, games: GameService) -> Problem:
     loaded = problem.extra.pop("state_of", None)
     if loaded is not None:
@@ -159,13 +164,11 @@ def start_game(context: ContextDep, idempotency_key: IdempotencyKey = None, body
     player, games = context.player(), game_service(context)
     new = body or NewGame()
     request = {"path": "/games", **new.model_dump()}
-    return idempotent(
-        games,
-        context,
-        idempotency_key,
-        request,
-        lambda: state_response(games.start(player, new.rules, new.seed), games, 201),
-    )
+
+    def run() -> Response:
+        return state_response(started(context, games.start(player, new.rules, new.seed)), games, status_code=201)
+
+    return idempotent(games, context, idempotency_key, request, run)
 
 
 @router.get("", response_model=GamePage, responses=PROBLEMS)
@@ -202,9 +205,13 @@ def act(
 
     def run() -> Response:
         try:
-            return state_response(games.act(token_hash, game_id, action, if_match), games)
+            loaded = games.act(token_hash, game_id, action, if_match)
         except Problem as problem:
             raise attach_state(problem, games) from None
+        context.metrics.actions.labels(action.type).inc()
+        if loaded.game.is_over:
+            context.metrics.games_finished.labels(loaded.record.rules, loaded.game.status).inc()
+        return state_response(loaded, games)
 
     return idempotent(games, context, idempotency_key, request, run)
 
@@ -258,8 +265,10 @@ def daily(context: AnonymousContextDep) -> DailyOverview:
 def play_daily(context: ContextDep) -> Response:
     """Start today's daily deal, or resume it: each player has one attempt a day."""
     games = game_service(context)
-    loaded, started = games.start_daily(context.player())
-    return state_response(loaded, games, status_code=201 if started else 200)
+    loaded, new = games.start_daily(context.player())
+    if new:
+        started(context, loaded)
+    return state_response(loaded, games, status_code=201 if new else 200)
 
 
 @deals_router.get("/campaign", response_model=CampaignMap, responses=PROBLEMS)
@@ -288,4 +297,4 @@ def campaign(context: ContextDep) -> CampaignMap:
 def play_campaign(level: Annotated[int, Path(ge=1, le=CAMPAIGN_LEVELS)], context: ContextDep) -> Response:
     """A new attempt at a campaign level (retries are allowed; the best badge counts)."""
     games = game_service(context)
-    return state_response(games.start_campaign(context.player(), level), games, status_code=201)
+    return state_response(started(context, games.start_campaign(context.player(), level)), games, status_code=201)

@@ -16,6 +16,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
 from app.migrate import upgrade_to_head
+from tests.conftest import UNLIMITED_ENV
 
 CHROMIUM = os.environ.get("MONTANA_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
@@ -33,7 +34,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     url = f"sqlite:///{tmp_path_factory.mktemp('browser') / 'montana.db'}"
     upgrade_to_head(url)
     port = free_port()
-    env = {**os.environ, "DATABASE_URL": url, "ENVIRONMENT": "development"}
+    env = {**os.environ, "DATABASE_URL": url, "ENVIRONMENT": "development", **UNLIMITED_ENV}
     command = [sys.executable, "-m", "uvicorn", "--factory", "app.main:create_app", "--port", str(port)]
     process = subprocess.Popen([*command, "--log-level", "warning"], env=env)
     base = f"http://127.0.0.1:{port}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.browser.conftest import Console, api_state, current_game_id, practice, screenshot
 
@@ -207,3 +207,17 @@ def test_reloading_the_page_resumes_the_game_and_the_desktop_table_looks_right(p
     expect(page.locator("#hud-moves")).to_have_text("1")
     assert board_of(page) == board
     screenshot(page, "desktop.png")
+
+
+def test_the_api_docs_render_offline_under_the_content_security_policy(
+    context: BrowserContext, console: Console, server: str
+) -> None:
+    page = console.watch(context.new_page())
+    outside: list[str] = []
+    page.on("request", lambda request: outside.append(request.url) if not request.url.startswith(server) else None)
+    response = page.goto(f"{server}/docs")
+    assert response is not None
+    assert "script-src 'self'" in response.headers["content-security-policy"]
+    expect(page.locator(".swagger-ui .info .title")).to_contain_text("Montana")
+    expect(page.locator(".opblock-summary-path", has_text="/api/v1/games/{game_id}/actions")).to_be_visible()
+    assert [url for url in outside if not url.startswith("data:")] == [], "nothing loads from elsewhere"
