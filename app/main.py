@@ -24,6 +24,7 @@ from app.games.router import router as games_router
 from app.leaderboards.router import router as leaderboards_router
 from app.middleware import Guard, JsonFormatter, Metrics, TokenBuckets
 from app.migrate import is_at_head
+from app.openapi import problem_details_openapi
 from app.players.router import router as players_router
 
 STATIC = Path(__file__).resolve().parents[1] / "static"
@@ -50,6 +51,7 @@ def create_app(
         docs_url=None,
         redoc_url=None,
     )
+    app.openapi = lambda: problem_details_openapi(app)  # type: ignore[method-assign]
     app.state.settings = settings
     app.state.database = database or Database(settings.database_url)
     app.state.clock = clock

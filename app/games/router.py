@@ -32,6 +32,7 @@ from app.games.schemas import (
     ScoreLine,
 )
 from app.games.service import GameService, LoadedGame
+from app.openapi import OPTIONAL_TOKEN
 from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES, DAILY_RULES
 from app.progress.recorder import GameEndRecorder
 from app.progress.repository import ProgressRepository
@@ -224,7 +225,7 @@ def hint(game_id: str, context: ContextDep) -> HintOut:
     return HintOut(kind=found.kind, card=found.card, to=list(found.to) if found.to else None, reason=found.reason)  # type: ignore[arg-type]
 
 
-@router.get("/{game_id}/replay", response_model=ReplayRecord, responses=PROBLEMS)
+@router.get("/{game_id}/replay", response_model=ReplayRecord, responses=PROBLEMS, openapi_extra=OPTIONAL_TOKEN)
 def replay(game_id: str, context: AnonymousContextDep) -> ReplayRecord:
     """The replay record. Anyone may read it once the game is over (it proves a leaderboard entry);
     while the game is in play only its player may, and a ranked game's seed is withheld."""
@@ -232,7 +233,7 @@ def replay(game_id: str, context: AnonymousContextDep) -> ReplayRecord:
     return ReplayRecord(**games.replay(context.token_hash_if_any(), game_id))
 
 
-@router.get("/{game_id}/replay/steps", response_model=ReplaySteps, responses=PROBLEMS)
+@router.get("/{game_id}/replay/steps", response_model=ReplaySteps, responses=PROBLEMS, openapi_extra=OPTIONAL_TOKEN)
 def replay_steps(game_id: str, context: AnonymousContextDep) -> dict[str, Any]:
     """Every position from the deal through each action, for a replay viewer (same access as the replay)."""
     return game_service(context).steps(context.token_hash_if_any(), game_id)
@@ -245,7 +246,7 @@ def daily_deal(secret_key: str, day: date) -> DailyDeal:
     return DailyDeal(date=day, rules=DAILY_RULES, commitment=commitment(daily_seed(secret_key, day)))
 
 
-@deals_router.get("/daily", response_model=DailyOverview)
+@deals_router.get("/daily", response_model=DailyOverview, openapi_extra=OPTIONAL_TOKEN)
 def daily(context: AnonymousContextDep) -> DailyOverview:
     """Today's deal (the same for everyone, one ranked attempt each) and tomorrow's commitment."""
     today, key = context.now.date(), context.settings.secret_key

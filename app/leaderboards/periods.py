@@ -10,8 +10,19 @@ _PERIOD = re.compile(r"^(all|week|day|daily)(?::(.+))?$")
 _WEEK = re.compile(r"^(\d{4})-W(\d{2})$")
 
 
+PERIOD_PATTERN = (
+    r"^(all|week|day|daily)$"
+    r"|^week:[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$"
+    r"|^(day|daily):[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"
+)
+
+
 class InvalidPeriodError(ValueError):
     pass
+
+
+class NoSuchPeriodError(ValueError):
+    """Well formed, but no such date or week (2026-02-30, or week 53 of a 52-week year)."""
 
 
 def week_key(moment: datetime) -> str:
@@ -30,7 +41,7 @@ def periods_of(finished_at: datetime, daily_date: date | None) -> list[str]:
 def resolve_period(text: str, now: datetime) -> str:
     """``week`` means this ISO week, ``day`` and ``daily`` today (UTC); explicit keys are checked."""
     match = _PERIOD.match(text)
-    if match is None:
+    if match is None or not re.match(PERIOD_PATTERN, text):
         raise InvalidPeriodError(f"unknown period {text!r}: use all, week, day, daily, week:2026-W48 or day:2026-11-29")
     kind, value = match.groups()
     if kind == "all":
@@ -48,6 +59,5 @@ def resolve_period(text: str, now: datetime) -> str:
         else:
             date.fromisoformat(value)
     except ValueError:
-        example = "2026-W48" if kind == "week" else "2026-11-29"
-        raise InvalidPeriodError(f"{text!r} is not a valid {kind} period: write it like {kind}:{example}") from None
+        raise NoSuchPeriodError(f"there is no {kind} {value}: check the calendar") from None
     return f"{kind}:{value}"

@@ -7,11 +7,12 @@ from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field
 
 from app.deps import AnonymousContextDep, ContextDep, UnitOfWorkRoute
-from app.errors import Problem
+from app.errors import NotFound, Problem
 from app.games.schemas import RulesName
-from app.leaderboards.periods import InvalidPeriodError, resolve_period
+from app.leaderboards.periods import PERIOD_PATTERN, InvalidPeriodError, NoSuchPeriodError, resolve_period
 from app.leaderboards.repository import LeaderboardRepository
 from app.leaderboards.service import LeaderboardService
+from app.openapi import OPTIONAL_TOKEN
 
 router = APIRouter(prefix="/api/v1/leaderboards", tags=["leaderboards"], route_class=UnitOfWorkRoute)
 
@@ -60,14 +61,16 @@ def period_key(period: str, context: Any) -> str:
         return resolve_period(period, context.now)
     except InvalidPeriodError as error:
         raise InvalidPeriod(str(error)) from None
+    except NoSuchPeriodError as error:
+        raise NotFound(str(error)) from None
 
 
-@router.get("/{board}", response_model=BoardPage)
+@router.get("/{board}", response_model=BoardPage, openapi_extra=OPTIONAL_TOKEN)
 def leaderboard(
     board: Board,
     context: AnonymousContextDep,
     rules: RulesName = "classic@1",
-    period: Annotated[str, Query(max_length=20, description=PERIOD_HELP)] = "all",
+    period: Annotated[str, Query(max_length=20, pattern=PERIOD_PATTERN, description=PERIOD_HELP)] = "all",
     cursor: Annotated[str | None, Query(max_length=300)] = None,
     limit: Annotated[int, Query(ge=1, le=100)] = 20,
 ) -> dict[str, Any]:
@@ -82,7 +85,7 @@ def around_me(
     board: Board,
     context: ContextDep,
     rules: RulesName = "classic@1",
-    period: Annotated[str, Query(max_length=20, description=PERIOD_HELP)] = "all",
+    period: Annotated[str, Query(max_length=20, pattern=PERIOD_PATTERN, description=PERIOD_HELP)] = "all",
     window: Annotated[int, Query(ge=0, le=50)] = 5,
 ) -> dict[str, Any]:
     """Your rank on a board and the ``window`` players either side of you."""

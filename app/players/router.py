@@ -7,6 +7,7 @@ from fastapi.responses import JSONResponse
 
 from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute
 from app.errors import NotFound, problem_response
+from app.openapi import OPTIONAL_TOKEN
 from app.players.models import Player
 from app.players.repository import CurrentPlayer
 from app.players.schemas import (
@@ -44,7 +45,7 @@ def token_out(issued: Issued) -> TokenOut:
     return TokenOut(token=issued.token, expires_at=issued.expires_at, player=player_out(issued.player))
 
 
-@router.post("/players", status_code=status.HTTP_201_CREATED, response_model=TokenOut)
+@router.post("/players", status_code=status.HTTP_201_CREATED, response_model=TokenOut, openapi_extra=OPTIONAL_TOKEN)
 def create_guest(context: AnonymousContextDep) -> TokenOut:
     """Start playing at once: a new guest player and its bearer token."""
     return token_out(context.players().create_guest())
@@ -67,6 +68,7 @@ def create_account(body: Credentials, context: ContextDep) -> PlayerOut:
 
 @router.post(
     "/sessions",
+    openapi_extra=OPTIONAL_TOKEN,
     status_code=status.HTTP_201_CREATED,
     response_model=TokenOut,
     responses={401: {"description": "wrong username or password"}, 429: {"description": "too many failures"}},
@@ -157,7 +159,12 @@ def my_card_backs(context: ContextDep) -> list[CardBackOut]:
     return [CardBackOut(id=b.id, name=b.name, how_to_earn=b.deed, owned=b.id in owned) for b in CARD_BACKS]
 
 
-@router.get("/players/{player_id}", response_model=PublicProfile, responses={404: {"description": "no such player"}})
+@router.get(
+    "/players/{player_id}",
+    response_model=PublicProfile,
+    responses={404: {"description": "no such player"}},
+    openapi_extra=OPTIONAL_TOKEN,
+)
 def public_profile(player_id: Annotated[str, Path(max_length=32)], context: AnonymousContextDep) -> PublicProfile:
     """What anyone may see of a player."""
     progress = ProgressRepository(context.session)

@@ -166,6 +166,11 @@ def test_pages_follow_the_cursor_and_around_me_shows_neighbours(client: TestClie
     assert client.get("/api/v1/leaderboards/score?limit=101").status_code == 422
 
 
+def test_a_well_formed_date_that_does_not_exist_is_404(client: TestClient) -> None:
+    response = client.get("/api/v1/leaderboards/score", params={"period": "day:2026-02-30"})
+    assert response.status_code == 404 and "no day 2026-02-30" in response.json()["detail"]
+
+
 def test_around_me_without_an_entry_is_a_clear_404(client: TestClient) -> None:
     response = client.get("/api/v1/leaderboards/speed/around/me", headers=new_player(client))
     assert response.status_code == 404
