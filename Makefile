@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run play test lint screenshots bench bench-engine bench-api bench-leaderboard bench-frontend clean
+.PHONY: install run play test lint screenshots bench bench-engine bench-api bench-leaderboard bench-frontend bench-solver clean
 
 install: $(STAMP)
 
@@ -36,7 +36,7 @@ test: lint
 screenshots: install
 	MONTANA_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest tests/browser -q
 
-bench: bench-engine bench-api bench-leaderboard bench-frontend
+bench: bench-engine bench-api bench-leaderboard bench-frontend bench-solver
 
 bench-engine: install
 	$(BIN)/python -m bench.engine
@@ -49,6 +49,9 @@ bench-leaderboard: install
 
 bench-frontend: install
 	$(BIN)/python -m bench.frontend
+
+bench-solver: install
+	$(BIN)/python -m bench.solver
 
 clean:
 	rm -rf $(VENV) *.egg-info .mypy_cache .ruff_cache .hypothesis

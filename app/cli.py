@@ -28,8 +28,10 @@ from app.engine import (
     parse_card,
     verify_record,
 )
-from app.engine.cards import SUIT_SYMBOLS
+from app.engine.autoplay import autoplay
+from app.engine.cards import SUIT_SYMBOLS, card_name
 from app.engine.replay import OK, REFUSED
+from app.engine.solver import prove
 
 EXIT_UNREADABLE = REFUSED
 
@@ -230,6 +232,20 @@ def cmd_play(args: argparse.Namespace) -> int:
     return OK
 
 
+def cmd_solve(args: argparse.Namespace) -> int:
+    if args.prove:
+        proof = prove(deal(get_rules(args.rules), args.seed), args.budget)
+        coords = deal(get_rules(args.rules), args.seed).coords
+        line = [{"card": card_name(card), "to": list(coords(gap))} for card, gap in proof.line]
+        out = {"rules": args.rules, "seed": args.seed, "verdict": proof.verdict, "line": line,
+               "nodes": proof.nodes, "seconds": round(proof.seconds, 3)}  # fmt: skip
+        print(json.dumps(out, ensure_ascii=False))
+        return OK
+    game = autoplay(args.rules, args.seed, args.budget)
+    print(json.dumps(game.record(), ensure_ascii=False))
+    return OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="montana", description="Montana Solitaire: deals, replays and play.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -248,6 +264,14 @@ def build_parser() -> argparse.ArgumentParser:
     play_parser.add_argument("--rules", type=_rules_arg, default="classic@1", help=profiles)
     play_parser.add_argument("--seed", help="a practice deal; a secret random seed by default")
     play_parser.set_defaults(run=cmd_play)
+    solve_parser = commands.add_parser("solve", help="play a deal with the solver, or prove its first deal")
+    solve_parser.add_argument("--rules", type=_rules_arg, default="classic@1", help=profiles)
+    solve_parser.add_argument("--seed", required=True)
+    solve_parser.add_argument("--budget", type=float, default=0.5, help="seconds of search per phase (default 0.5)")
+    solve_parser.add_argument(
+        "--prove", action="store_true", help="decide the first deal without a redeal: winnable, unwinnable or unknown"
+    )
+    solve_parser.set_defaults(run=cmd_solve)
     return parser
 
 

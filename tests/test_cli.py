@@ -144,3 +144,18 @@ def test_play_asks_before_a_move_that_ends_the_game() -> None:
 def test_main_runs_deal_in_process(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["deal", "--seed", "demo"]) == 0
     assert json.loads(capsys.readouterr().out)["board"][1][0] is None
+
+
+def test_solve_prints_a_record_that_verify_accepts() -> None:
+    solved = montana("solve", "--seed", "bench-0", "--budget", "0.1")
+    assert solved.returncode == 0
+    record = json.loads(solved.stdout)
+    assert record["seed"] == "bench-0" and record["result"]["status"] in ("won", "lost")
+    checked = montana("verify", "-", stdin=solved.stdout)
+    assert checked.returncode == 0 and json.loads(checked.stdout)["result"] == record["result"]
+
+
+def test_solve_prove_never_guesses() -> None:
+    proof = json.loads(montana("solve", "--seed", "bench-1", "--prove", "--budget", "0.2").stdout)
+    assert proof["verdict"] in ("winnable", "unwinnable", "unknown")
+    assert (proof["verdict"] == "winnable") == bool(proof["line"])

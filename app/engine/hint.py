@@ -1,10 +1,12 @@
-"""A one-ply hint: the move that leaves the best position on the table, and why.
+"""Hints: the move a short search of this deal phase recommends, and why.
 
-It looks only at the position (never the seed, never a future redeal).
+A hint reads only the position on the table: never the seed, never a future redeal (what a
+redeal would bring is unknown, so a phase is worth its win or the cards it locks).
 
 >>> from app.engine.game import Game
->>> hint_for(Game("classic@1", "demo"))
-Hint(kind='move', card='2D', to=(1, 0), reason='starts row 1 with 2D')
+>>> hint = hint_for(Game("classic@1", "demo"))
+>>> hint.kind, hint.card in ("2S", "2H", "2D", "2C"), bool(hint.reason)
+('move', True, True)
 """
 
 from __future__ import annotations
@@ -14,6 +16,10 @@ from dataclasses import dataclass
 from app.engine.board import GAP, SUCCESSOR, Board
 from app.engine.cards import SUIT_WORDS, card_name
 from app.engine.game import Game
+from app.engine.solver import search_phase
+
+HINT_SECONDS = 0.06
+"""Search time for one hint: well inside a player's patience and the latency target."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +29,9 @@ class Hint:
     card: str | None
     to: tuple[int, int] | None
     reason: str
+    wins: bool = False
+    """A win within this deal phase was found, along ``line``."""
+    line: tuple[tuple[str, tuple[int, int]], ...] = ()
 
 
 def live_gaps(board: Board) -> int:
@@ -70,16 +79,34 @@ def _reason(game: Game, card: int, to: int) -> str:
     return "keeps the most gaps open"
 
 
-def hint_for(game: Game) -> Hint:
-    """The suggested action for the position on the table."""
+def hint_for(game: Game, seconds: float = HINT_SECONDS) -> Hint:
+    """The suggested action for the position on the table, from ``seconds`` of search."""
     if game.is_over:
         return Hint("none", None, None, "the game is over")
     board = game.board
     moves = board.legal_moves()
+    left = "unlimited" if game.redeals_left is None else f"{game.redeals_left} left"
     if not moves:
         if game.can_redeal:
-            left = "unlimited" if game.redeals_left is None else f"{game.redeals_left} left"
             return Hint("redeal", None, None, f"no card can move: redeal ({left}); your runs stay in place")
         return Hint("none", None, None, "no card can move and no redeal is left")
+    found = search_phase(board, seconds)
+    line = tuple((card_name(card), board.coords(gap)) for card, gap in found.line)
+    if found.won:
+        card, to = found.line[0]
+        reason = (
+            "it wins the game"
+            if len(found.line) == 1
+            else f"a win in this deal: {len(found.line)} moves, starting with this one"
+        )
+        return Hint("move", card_name(card), board.coords(to), reason, wins=True, line=line)
+    now = sum(board.run_lengths())
+    if found.line and found.locked > now:
+        card, to = found.line[0]
+        reason = f"{_reason(game, card, to)}; this deal can reach {found.locked} cards in sequence"
+        return Hint("move", card_name(card), board.coords(to), reason, line=line)
+    if game.can_redeal and found.exhausted:
+        return Hint("redeal", None, None, f"no line in this deal locks more cards than {now}: redeal ({left})")
+    # Nothing better was found in time: the move that leaves the best position one step ahead.
     card, to = max(moves, key=lambda move: (_evaluate(game, *move), -move[1], -move[0]))
     return Hint("move", card_name(card), board.coords(to), _reason(game, card, to))

@@ -26,6 +26,7 @@ from app.games.schemas import (
     GapOut,
     HintOut,
     LegalMoveOut,
+    LineMove,
     NewGame,
     ReplayRecord,
     ReplaySteps,
@@ -222,7 +223,14 @@ def hint(game_id: str, context: ContextDep) -> HintOut:
     """The suggested move (or redeal) and why. It reads only the position on the table."""
     games = game_service(context)
     found = games.hint(context.token_hash(), game_id)
-    return HintOut(kind=found.kind, card=found.card, to=list(found.to) if found.to else None, reason=found.reason)  # type: ignore[arg-type]
+    return HintOut(
+        kind=found.kind,  # type: ignore[arg-type]
+        card=found.card,
+        to=list(found.to) if found.to else None,
+        reason=found.reason,
+        wins=found.wins,
+        line=[LineMove(card=card, to=list(to)) for card, to in found.line],
+    )
 
 
 @router.get("/{game_id}/replay", response_model=ReplayRecord, responses=PROBLEMS, openapi_extra=OPTIONAL_TOKEN)

@@ -140,11 +140,18 @@ class GamePage(BaseModel):
     next_cursor: str | None = Field(description="pass as ?cursor= for the next page; null at the end")
 
 
+class LineMove(BaseModel):
+    card: str
+    to: Cell
+
+
 class HintOut(BaseModel):
     kind: Literal["move", "redeal", "none"]
     card: str | None
     to: Cell | None
     reason: str
+    wins: bool = Field(description="a win within this deal was found: `line` leads to it")
+    line: list[LineMove] = Field(description="the best line found in this deal, starting with the suggested move")
 
 
 class ReplayRecord(BaseModel):

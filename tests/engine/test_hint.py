@@ -10,7 +10,8 @@ from tests.engine.positions import game_at, one_move_from_a_block, one_move_from
 def test_a_winning_move_is_always_the_hint() -> None:
     hint = hint_for(game_at(one_move_from_a_win()))
     assert (hint.kind, hint.card, hint.to) == ("move", "KS", (0, 11))
-    assert "wins" in hint.reason
+    assert hint.wins and hint.line == (("KS", (0, 11)),)
+    assert hint.reason == "it wins the game"
 
 
 def test_with_no_legal_move_the_hint_is_to_redeal_and_says_why() -> None:
@@ -26,7 +27,7 @@ def test_with_no_legal_move_the_hint_is_to_redeal_and_says_why() -> None:
 def test_the_hint_prefers_a_move_that_grows_a_run() -> None:
     hint = hint_for(game_at(one_move_from_a_block()))
     assert (hint.kind, hint.card, hint.to) == ("move", "JS", (0, 9))
-    assert hint.reason == "extends the spades run in row 0 to 10 cards"
+    assert hint.reason.startswith("extends the spades run in row 0 to 10 cards")
 
 
 def test_a_finished_game_gets_no_hint() -> None:
@@ -36,6 +37,7 @@ def test_a_finished_game_gets_no_hint() -> None:
 
 
 def test_the_hint_does_not_depend_on_the_seed() -> None:
-    first, second = Game("classic@1", "demo"), Game("classic@1", "another seed")
+    # A position the search exhausts at once, so that the answer does not depend on the machine's speed.
+    first, second = game_at(one_move_from_a_block()), Game("classic@1", "another seed")
     second.board = first.board.copy()
     assert hint_for(first) == hint_for(second)
