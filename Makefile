@@ -19,7 +19,9 @@ PORT ?= 8000
 
 run: install
 	$(BIN)/python -m app.migrate
-	$(BIN)/uvicorn --factory app.main:create_app --host $(HOST) --port $(PORT)
+	@# The solver fills the pool of proven-winnable deals beside the server; both stop together.
+	bash -c 'trap "kill 0" EXIT; $(BIN)/python -m app.games.pool & $(BIN)/uvicorn --factory app.main:create_app --host $(HOST) --port $(PORT)'
+
 
 play: install
 	$(BIN)/montana play

@@ -73,6 +73,10 @@ class IdempotencyKeyReused(Problem):
     status, slug, title = 422, "idempotency-key-reused", "Idempotency key reused"
 
 
+class NoWinnableDeal(Problem):
+    status, slug, title = 503, "no-winnable-deal-ready", "No winnable deal ready"
+
+
 class TooManyRequests(Problem):
     status, slug, title = 429, "too-many-requests", "Too many requests"
 

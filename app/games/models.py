@@ -27,6 +27,8 @@ class GameRecord(Base):
     """``free``, ``daily`` (one attempt per player per UTC date) or ``campaign``."""
     daily_date: Mapped[date | None] = mapped_column(Date)
     campaign_level: Mapped[int | None] = mapped_column(Integer)
+    par_moves: Mapped[int | None] = mapped_column(Integer)
+    """For a deal proven winnable in its first deal: the length of the shortest winning line found."""
     seed: Mapped[str] = mapped_column(Text)
     seed_commitment: Mapped[str] = mapped_column(String(64))
     status: Mapped[str] = mapped_column(String(10))
@@ -71,3 +73,17 @@ class IdempotencyRecord(Base):
     body: Mapped[Any] = mapped_column(JSON)
     headers: Mapped[dict[str, str]] = mapped_column(JSON)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+
+class WinnableDeal(Base):
+    """A secret seed whose first deal the solver proved winnable, waiting for a player who asks for one."""
+
+    __tablename__ = "winnable_deals"
+    __table_args__ = (Index("ix_winnable_deals_rules_game_id", "rules", "game_id"),)
+
+    seed: Mapped[str] = mapped_column(String(64), primary_key=True)
+    rules: Mapped[str] = mapped_column(String(20))
+    par_moves: Mapped[int] = mapped_column(Integer)
+    proved_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    game_id: Mapped[str | None] = mapped_column(String(32))
+    """The game dealt from it; each proven deal is dealt once."""

@@ -48,6 +48,7 @@ class StoredGame:
     kind: str
     daily_date: date | None
     campaign_level: int | None
+    par_moves: int | None
     seed: str
     seed_commitment: str
     status: str

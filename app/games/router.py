@@ -79,6 +79,7 @@ def present(loaded: LoadedGame, games: GameService) -> GameState:
         kind=record.kind,  # type: ignore[arg-type]
         daily_date=record.daily_date,
         campaign_level=record.campaign_level,
+        par_moves=record.par_moves if over else None,
         status=game.status,  # type: ignore[arg-type]
         reason=game.reason,  # type: ignore[arg-type]
         board=game.board.rows(),
@@ -168,7 +169,9 @@ def start_game(context: ContextDep, idempotency_key: IdempotencyKey = None, body
     request = {"path": "/games", **new.model_dump()}
 
     def run() -> Response:
-        return state_response(started(context, games.start(player, new.rules, new.seed)), games, status_code=201)
+        return state_response(
+            started(context, games.start(player, new.rules, new.seed, winnable=new.winnable)), games, status_code=201
+        )
 
     return idempotent(games, context, idempotency_key, request, run)
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from app.engine import PROFILES
 
@@ -25,6 +25,18 @@ class NewGame(Strict):
         max_length=200,
         description="a practice deal: the game is unranked and its seed is public from the start",
     )
+    winnable: bool = Field(
+        default=False,
+        description="a ranked classic@1 deal the solver proved winnable without a redeal; its par is shown after",
+    )
+
+    @model_validator(mode="after")
+    def winnable_deals_are_ranked_classic(self) -> NewGame:
+        if self.winnable and self.seed is not None:
+            raise ValueError("a winnable deal is dealt from a secret seed: leave out 'seed' or 'winnable'")
+        if self.winnable and self.rules != "classic@1":
+            raise ValueError("winnable deals are proven for classic@1 only")
+        return self
 
     model_config = ConfigDict(
         extra="forbid", json_schema_extra={"examples": [{"rules": "classic@1"}, {"rules": "relaxed@1", "seed": "demo"}]}
@@ -104,6 +116,7 @@ class GameState(BaseModel):
     kind: Literal["free", "daily", "campaign"]
     daily_date: date | None
     campaign_level: int | None
+    par_moves: int | None = Field(description="for a deal proven winnable: its par (shown once the game is over)")
     status: Literal["playing", "won", "lost"]
     reason: Literal["blocked", "resigned", "time_up"] | None
     board: list[list[str | None]]

@@ -29,8 +29,17 @@ from app.engine import (
     commitment,
 )
 from app.engine.hint import Hint, hint_for
-from app.errors import GameOver, IllegalAction, InvalidCursor, MalformedAction, NotFound, PreconditionFailed
+from app.errors import (
+    GameOver,
+    IllegalAction,
+    InvalidCursor,
+    MalformedAction,
+    NotFound,
+    NoWinnableDeal,
+    PreconditionFailed,
+)
 from app.games.deals import campaign_seed, daily_seed
+from app.games.pool import take
 from app.games.repository import GameRepository, StoredGame
 from app.games.schemas import MoveRequest, RedealRequest, ResignRequest, UndoRequest
 from app.players.repository import CurrentPlayer
@@ -136,7 +145,16 @@ class GameService:
 
     # -- writing -------------------------------------------------------------------
 
-    def start(self, player: CurrentPlayer, rules: str, seed: str | None) -> LoadedGame:
+    def start(self, player: CurrentPlayer, rules: str, seed: str | None, *, winnable: bool = False) -> LoadedGame:
+        if winnable:
+            game_id = uuid.uuid4().hex
+            proven = take(self.games.session, rules, game_id)
+            if proven is None:
+                raise NoWinnableDeal(
+                    "no deal proven winnable is ready right now: try again in a minute, or play any deal",
+                    headers={"Retry-After": "60"},
+                )
+            return self._start(player, rules, proven.seed, ranked=True, par_moves=proven.par_moves, game_id=game_id)
         if seed is None:
             return self._start(player, rules, secrets.token_hex(32), ranked=True)
         return self._start(player, rules, seed, ranked=False)
@@ -169,10 +187,13 @@ class GameService:
         kind: str = "free",
         daily_date: date | None = None,
         campaign_level: int | None = None,
+        par_moves: int | None = None,
+        game_id: str | None = None,
     ) -> LoadedGame:
         game = Game(rules, seed)
         record = StoredGame(
-            id=uuid.uuid4().hex,
+            id=game_id or uuid.uuid4().hex,
+            par_moves=par_moves,
             player_id=player.id,
             rules=rules,
             ranked=ranked,
