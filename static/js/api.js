@@ -55,8 +55,8 @@ export class Api {
     return this.request("GET", "/players/me/profile");
   }
 
-  startGame(rules, seed) {
-    const body = seed ? { rules, seed } : { rules };
+  startGame(rules, seed, winnable = false) {
+    const body = seed ? { rules, seed } : winnable ? { rules, winnable: true } : { rules };
     return this.request("POST", "/games", { body, idempotencyKey: crypto.randomUUID() });
   }
 

@@ -98,6 +98,7 @@ class App {
     views.renderNewGame($("#view-new"), {
       daily, campaign,
       onStart: (rules) => this.newGame(() => this.api.startGame(rules)),
+      onWinnable: () => this.newGame(() => this.api.startGame("classic@1", null, true)),
       onDaily: () => this.newGame(() => this.api.playDaily()),
       onPractice: (rules, seed) => this.newGame(() => this.api.startGame(rules, seed)),
       onCampaign: (level) => this.newGame(() => this.api.playCampaign(level)),

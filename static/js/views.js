@@ -21,11 +21,13 @@ export function el(tag, attributes = {}, ...children) {
   return element;
 }
 
-export function renderNewGame(root, { onStart, onDaily, onPractice, onCampaign, daily, campaign }) {
+export function renderNewGame(root, { onStart, onWinnable, onDaily, onPractice, onCampaign, daily, campaign }) {
   const modes = MODES.map((mode) =>
     el("button", { class: "mode", "data-rules": mode.rules, onclick: () => onStart(mode.rules) },
       el("strong", { text: mode.name }), el("span", { text: mode.about })),
   );
+  modes.push(el("button", { class: "mode", id: "play-winnable", onclick: onWinnable },
+    el("strong", { text: "A winnable deal" }), el("span", { text: "Classic, proven winnable without a redeal; par shown after" })));
   const dailyBox = el("div", { class: "panel" },
     el("h3", { text: "The daily deal" }),
     el("p", { text: daily ? `${daily.today.date}: the same deal for everyone, one attempt.` : "" }),
@@ -190,6 +192,7 @@ export function renderGameOver(dialog, game, { onReplay, onNew }) {
       el("tr", { class: "total" }, el("td", { text: "Score" }), el("td", { text: String(game.score) })))),
     celebration?.title ? el("p", { class: "title", text: `New title: ${celebration.title}` }) : null,
     boards.length || unlocks.length ? el("ul", {}, ...boards, ...unlocks) : null,
+    game.par_moves ? el("p", { text: `Par: ${game.par_moves} moves (the solver's winning line); you made ${game.moves}.` }) : null,
     el("p", { class: "seed" }, game.seed
       ? `Seed: ${game.seed} (its SHA-256 is the commitment ${game.seed_commitment.slice(0, 16)}... shown at the start)`
       : "The seed of this deal is revealed later (daily deals the next day; campaign deals are shared puzzles)."),
