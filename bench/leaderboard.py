@@ -82,6 +82,9 @@ class NewGame:
     elapsed_ms: int
     daily_date: date | None
     finished_at: datetime | None
+    badge: str | None = None
+    cards_in_sequence: int = 0
+    campaign_level: int | None = None
 
 
 def prepare(rebuild: bool) -> str:

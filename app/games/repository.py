@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 from datetime import date, datetime
-from typing import Any, cast
+from typing import Any, Protocol, cast
 
 from sqlalchemy import Table, and_, bindparam, insert, or_, select, update
 from sqlalchemy.orm import Session
@@ -35,6 +35,24 @@ _SAVE_GAME = (
 )
 _APPEND_ACTION = insert(ACTIONS)
 _ACTIONS_OF_GAME = select(ACTIONS.c.action).where(ACTIONS.c.game_id == bindparam("game_id")).order_by(ACTIONS.c.seq)
+
+
+class FinishedGame(Protocol):
+    """What the recorders of an ended game read (progress, leaderboards); a stored game fits."""
+
+    id: str
+    player_id: str
+    rules: str
+    kind: str
+    status: str
+    score: int
+    moves: int
+    elapsed_ms: int
+    badge: str | None
+    cards_in_sequence: int
+    daily_date: date | None
+    campaign_level: int | None
+    finished_at: datetime | None
 
 
 @dataclass(slots=True)

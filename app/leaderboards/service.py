@@ -6,30 +6,18 @@ import base64
 import json
 from collections import Counter
 from dataclasses import dataclass
-from datetime import date, datetime
-from typing import Any, Protocol
+from datetime import datetime
+from typing import Any
 
 from sqlalchemy.engine import Row
 
 from app.errors import InvalidCursor, NotFound
+from app.games.repository import FinishedGame
 from app.leaderboards.periods import periods_of
 from app.leaderboards.repository import LeaderboardRepository, SortKey, bucket_of, sort_key
 
 ON_BOARDS = ("free", "daily")
 """Game kinds that count: campaign deals are retried puzzles, and practice games are unranked."""
-
-
-class RankedGame(Protocol):
-    id: str
-    player_id: str
-    rules: str
-    kind: str
-    status: str
-    score: int
-    moves: int
-    elapsed_ms: int
-    daily_date: date | None
-    finished_at: datetime | None
 
 
 @dataclass(frozen=True)
@@ -61,7 +49,7 @@ def figure_of(board: str, row: Any) -> dict[str, int]:
     return {"score": row.score}
 
 
-def board_keys(game: RankedGame) -> dict[str, tuple[int, int]]:
+def board_keys(game: FinishedGame) -> dict[str, tuple[int, int]]:
     """The boards a finished game enters, with its sort key on each."""
     keys = {"score": (-game.score, 0)}
     if game.status == "won":
@@ -101,7 +89,7 @@ class LeaderboardService:
     def __init__(self, repository: LeaderboardRepository) -> None:
         self.boards = repository
 
-    def record(self, game: RankedGame) -> list[Recorded]:
+    def record(self, game: FinishedGame) -> list[Recorded]:
         """Enter a ranked game that just ended on each of its boards where it is the player's best."""
         if game.kind not in ON_BOARDS or game.finished_at is None:
             return []

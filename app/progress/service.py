@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from datetime import date, datetime, timedelta
-from typing import Any, Protocol
+from typing import Any
 
+from app.games.repository import FinishedGame
 from app.progress.catalog import (
     BADGE_RANK,
     CAMPAIGN_LEVELS,
@@ -23,23 +24,6 @@ from app.progress.models import CampaignProgress, PlayerDay, PlayerStats, Unlock
 from app.progress.repository import ProgressRepository
 
 STAT_DAYS = 30
-
-
-class FinishedGame(Protocol):
-    """What progress needs of a game that has ended (a stored game row fits)."""
-
-    id: str
-    rules: str
-    kind: str
-    status: str
-    score: int
-    moves: int
-    elapsed_ms: int
-    badge: str | None
-    cards_in_sequence: int
-    daily_date: date | None
-    campaign_level: int | None
-    finished_at: datetime | None
 
 
 @dataclass

@@ -14,17 +14,8 @@ import httpx
 
 from app.db import Database
 from app.games.service import GameService
+from bench.api import choose_action
 from tests.servers import Server, running
-
-
-def choose(state: dict[str, Any], rng: random.Random) -> dict[str, Any]:
-    safe = [m for m in state["legal_moves"] if not m["ends_game"]]
-    if state["can_undo"] and (rng.random() < 0.1 or not safe):
-        return {"type": "undo"}
-    if safe:
-        move = rng.choice(safe)
-        return {"type": "move", "card": move["card"], "to": move["to"]}
-    return {"type": "redeal"} if state["can_redeal"] else {"type": "resign"}
 
 
 @dataclass
@@ -66,7 +57,9 @@ class Player:
                         continue
                     headers = {**self.auth, "If-Match": f'"{self.state["version"]}"'}
                     response = client.post(
-                        f"/api/v1/games/{self.state['id']}/actions", json=choose(self.state, rng), headers=headers
+                        f"/api/v1/games/{self.state['id']}/actions",
+                        json=choose_action(self.state, rng),
+                        headers=headers,
                     )
             except httpx.TransportError:
                 return  # the server is gone: what it acknowledged must survive
