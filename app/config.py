@@ -29,6 +29,10 @@ class Settings(BaseSettings):
     signups_per_minute: float = Field(default=20.0, gt=0)
     """Guest creations, sign-ins and account creations a minute per address."""
     log_json: bool = True
+    campaign_proof_seconds: float = Field(default=0.5, gt=0)
+    """Search time for each candidate when a campaign level's deal is chosen (once, ever)."""
+    campaign_candidates: int = Field(default=12, ge=1)
+    """Candidates tried for a level before settling for the first one, unproven."""
 
     @model_validator(mode="after")
     def refuse_unsafe_defaults(self) -> Settings:

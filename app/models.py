@@ -1,7 +1,7 @@
 """Every mapped table, imported in one place for Alembic and the tests."""
 
 from app.db import Base
-from app.games.models import GameAction, GameRecord, IdempotencyRecord, WinnableDeal
+from app.games.models import CampaignDeal, GameAction, GameRecord, IdempotencyRecord, WinnableDeal
 from app.leaderboards.models import LeaderboardEntry
 from app.players.models import AuthSession, Player, SignInThrottle
 from app.progress.models import CampaignProgress, PlayerDay, PlayerStats, Unlock
@@ -9,6 +9,7 @@ from app.progress.models import CampaignProgress, PlayerDay, PlayerStats, Unlock
 __all__ = [
     "AuthSession",
     "Base",
+    "CampaignDeal",
     "CampaignProgress",
     "GameAction",
     "GameRecord",

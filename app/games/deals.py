@@ -1,19 +1,64 @@
 """Shared deals whose seeds are server secrets: the daily deal and the Classic Campaign.
 
-Each seed is derived from SECRET_KEY, so every server process deals the same one and no table
-needs to hold them; the commitment (SHA-256 of the seed) can be published in advance.
+Seeds derive from SECRET_KEY, so every server process deals the same ones and the commitment
+(SHA-256 of the seed) can be published in advance.
+
+A campaign level's deal is the first of its candidate seeds (``campaign:LEVEL:0``, ``:1``, ...)
+that the solver proves winnable without a redeal. It is chosen once and stored: whichever
+process stores it first decides, so a level never changes under its players.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
-from datetime import date
+from datetime import date, datetime
+from typing import cast
+
+from sqlalchemy import Table, select
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.orm import Session
+
+from app.engine import deal, get_rules
+from app.engine.solver import prove
+from app.games.models import CampaignDeal
+
+CAMPAIGN_DEALS = cast(Table, CampaignDeal.__table__)
+
+
+def _derive(secret_key: str, label: str) -> str:
+    return hmac.new(secret_key.encode(), label.encode(), hashlib.sha256).hexdigest()
 
 
 def daily_seed(secret_key: str, day: date) -> str:
-    return hmac.new(secret_key.encode(), f"daily:{day.isoformat()}".encode(), hashlib.sha256).hexdigest()
+    return _derive(secret_key, f"daily:{day.isoformat()}")
 
 
-def campaign_seed(secret_key: str, level: int) -> str:
-    return hmac.new(secret_key.encode(), f"campaign:{level}".encode(), hashlib.sha256).hexdigest()
+def campaign_candidate(secret_key: str, level: int, attempt: int) -> str:
+    return _derive(secret_key, f"campaign:{level}:{attempt}")
+
+
+def campaign_deals(session: Session) -> dict[int, CampaignDeal]:
+    return {row.level: row for row in session.scalars(select(CampaignDeal))}
+
+
+def choose_campaign_deal(
+    session: Session, secret_key: str, level: int, now: datetime, *, rules: str, seconds: float, candidates: int
+) -> CampaignDeal:
+    """The level's deal, choosing it (up to ``candidates`` proofs of ``seconds``) if nobody has yet."""
+    chosen = session.get(CampaignDeal, level)
+    if chosen is not None:
+        return chosen
+    seed, par = campaign_candidate(secret_key, level, 0), None
+    for attempt in range(candidates):
+        candidate = campaign_candidate(secret_key, level, attempt)
+        proof = prove(deal(get_rules(rules), candidate), seconds)
+        if proof.verdict == "winnable":
+            seed, par = candidate, len(proof.line)
+            break
+    insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
+    values = {"level": level, "seed": seed, "par_moves": par, "chosen_at": now}
+    session.connection().execute(insert(CAMPAIGN_DEALS).values(values).on_conflict_do_nothing())
+    stored = session.get(CampaignDeal, level, populate_existing=True)
+    assert stored is not None
+    return stored

@@ -87,3 +87,15 @@ class WinnableDeal(Base):
     proved_at: Mapped[datetime] = mapped_column(UTCDateTime())
     game_id: Mapped[str | None] = mapped_column(String(32))
     """The game dealt from it; each proven deal is dealt once."""
+
+
+class CampaignDeal(Base):
+    """The deal of one Classic Campaign level, chosen once from seeds the solver proved winnable."""
+
+    __tablename__ = "campaign_deals"
+
+    level: Mapped[int] = mapped_column(Integer, primary_key=True)
+    seed: Mapped[str] = mapped_column(String(64))
+    par_moves: Mapped[int | None] = mapped_column(Integer)
+    """None when no candidate was proven winnable within the search allowed (the first candidate is used)."""
+    chosen_at: Mapped[datetime] = mapped_column(UTCDateTime())

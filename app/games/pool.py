@@ -17,10 +17,13 @@ from typing import cast
 from sqlalchemy import Table, func, select, update
 from sqlalchemy.orm import Session
 
+from app.config import Settings
 from app.db import Database, utcnow
 from app.engine import deal, get_rules
 from app.engine.solver import prove
+from app.games.deals import choose_campaign_deal
 from app.games.models import WinnableDeal
+from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES
 
 DEALS = cast(Table, WinnableDeal.__table__)
 POOL_RULES = "classic@1"
@@ -70,8 +73,18 @@ def take(session: Session, rules: str, game_id: str) -> WinnableDeal | None:
             return candidate
 
 
-def run_filler(database: Database, target: int, seconds: float, pause: Callable[[float], None] = time.sleep) -> None:
-    """Keep ``target`` proven deals ready, forever (the background worker)."""
+def run_filler(
+    database: Database, target: int, settings: Settings, pause: Callable[[float], None] = time.sleep
+) -> None:
+    """Choose the campaign's deals, then keep ``target`` proven deals ready, forever (the background worker)."""
+    seconds = settings.campaign_proof_seconds * 4
+    for level in range(1, CAMPAIGN_LEVELS + 1):
+        with database.sessions() as session:
+            choose_campaign_deal(
+                session, settings.secret_key, level, utcnow(), rules=CAMPAIGN_RULES, seconds=seconds,
+                candidates=settings.campaign_candidates * 3,
+            )  # fmt: skip
+            session.commit()
     while True:
         with database.sessions() as session:
             missing = target - available(session)
@@ -84,14 +97,14 @@ def run_filler(database: Database, target: int, seconds: float, pause: Callable[
 
 
 def main() -> None:
-    from app.config import get_settings
+    from app.config import get_settings  # the worker's own settings, read when it starts
 
     parser = argparse.ArgumentParser(description="Keep a pool of deals proven winnable.")
     parser.add_argument("--target", type=int, default=20, help="proven deals to keep ready")
-    parser.add_argument("--seconds", type=float, default=2.0, help="search time for one proof")
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO)
-    run_filler(Database(get_settings().database_url), args.target, args.seconds)
+    settings = get_settings()
+    run_filler(Database(settings.database_url), args.target, settings)
 
 
 if __name__ == "__main__":

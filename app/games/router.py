@@ -13,7 +13,7 @@ from fastapi.responses import JSONResponse
 from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute
 from app.engine import commitment
 from app.errors import IdempotencyKeyReused, Problem
-from app.games.deals import campaign_seed, daily_seed
+from app.games.deals import campaign_deals, daily_seed
 from app.games.models import IdempotencyRecord
 from app.games.schemas import (
     ActionRequest,
@@ -65,6 +65,8 @@ def game_service(context: Context) -> GameService:
         context.now,
         secret_key=context.settings.secret_key,
         on_ranked_end=GameEndRecorder(context.session, context.now),
+        proof_seconds=context.settings.campaign_proof_seconds,
+        proof_candidates=context.settings.campaign_candidates,
     )
 
 
@@ -288,15 +290,17 @@ def campaign(context: ContextDep) -> CampaignMap:
     """The Classic Campaign's 12 deals, their commitments, and your best badge on each."""
     player = context.player()
     progress = {row.level: row for row in ProgressRepository(context.session).campaign(player.id)}
-    key = context.settings.secret_key
+    chosen = campaign_deals(context.session)
     levels = []
     for level in range(1, CAMPAIGN_LEVELS + 1):
         row = progress.get(level)
+        deal = chosen.get(level)
         levels.append(
             CampaignLevel(
                 level=level,
                 rules=CAMPAIGN_RULES,
-                commitment=commitment(campaign_seed(key, level)),
+                commitment=commitment(deal.seed) if deal else None,
+                proven_winnable=deal is not None and deal.par_moves is not None,
                 best_badge=row.best_badge if row else None,  # type: ignore[arg-type]
                 attempts=row.attempts if row else 0,
             )

@@ -193,7 +193,8 @@ class DailyOverview(BaseModel):
 class CampaignLevel(BaseModel):
     level: int
     rules: str
-    commitment: str
+    commitment: str | None = Field(description="null until the level's deal is chosen (the first game of it chooses)")
+    proven_winnable: bool = Field(description="the solver proved this deal winnable without a redeal")
     best_badge: Literal["gold", "silver", "bronze"] | None
     attempts: int
 

@@ -38,7 +38,8 @@ from app.errors import (
     NoWinnableDeal,
     PreconditionFailed,
 )
-from app.games.deals import campaign_seed, daily_seed
+from app.games.deals import choose_campaign_deal, daily_seed
+from app.games.models import CampaignDeal
 from app.games.pool import take
 from app.games.repository import GameRepository, StoredGame
 from app.games.schemas import MoveRequest, RedealRequest, ResignRequest, UndoRequest
@@ -95,12 +96,21 @@ def decode_cursor(cursor: str) -> tuple[datetime, str]:
 
 class GameService:
     def __init__(
-        self, session: Session, now: datetime, *, secret_key: str = "", on_ranked_end: GameEndHook | None = None
+        self,
+        session: Session,
+        now: datetime,
+        *,
+        secret_key: str = "",
+        on_ranked_end: GameEndHook | None = None,
+        proof_seconds: float = 0.5,
+        proof_candidates: int = 12,
     ) -> None:
         self.games = GameRepository(session)
         self.now = now
         self.secret_key = secret_key
         self.on_ranked_end = on_ranked_end
+        self.proof_seconds = proof_seconds
+        self.proof_candidates = proof_candidates
 
     def seed_visible(self, record: StoredGame, over: bool) -> bool:
         """Practice seeds are public; a ranked seed shows once its game is over, a daily one once its day is."""
@@ -169,8 +179,22 @@ class GameService:
         return self._start(player, DAILY_RULES, seed, ranked=True, kind="daily", daily_date=today), True
 
     def start_campaign(self, player: CurrentPlayer, level: int) -> LoadedGame:
-        seed = campaign_seed(self.secret_key, level)
-        return self._start(player, CAMPAIGN_RULES, seed, ranked=True, kind="campaign", campaign_level=level)
+        chosen = self.campaign_deal(level)
+        return self._start(
+            player, CAMPAIGN_RULES, chosen.seed, ranked=True, kind="campaign", campaign_level=level,
+            par_moves=chosen.par_moves,
+        )  # fmt: skip
+
+    def campaign_deal(self, level: int) -> CampaignDeal:
+        return choose_campaign_deal(
+            self.games.session,
+            self.secret_key,
+            level,
+            self.now,
+            rules=CAMPAIGN_RULES,
+            seconds=self.proof_seconds,
+            candidates=self.proof_candidates,
+        )
 
     def _resume(self, record: StoredGame) -> LoadedGame:
         loaded = LoadedGame(record, Game.restore(record.rules, record.seed, record.position))

@@ -9,8 +9,9 @@ from fastapi.testclient import TestClient
 from app.db import Database
 from app.engine import Board, Game, get_rules
 from app.engine.solver import prove
+from app.games.deals import choose_campaign_deal
 from app.games.pool import available, fill
-from tests.conftest import FakeClock, new_player
+from tests.conftest import TEST_SECRET_KEY, FakeClock, new_player
 
 WINNABLE = "winnable-119"  # proved winnable in about a millisecond
 UNWINNABLE = "winnable-35"  # proved unwinnable in about a millisecond
@@ -50,3 +51,18 @@ def test_winnable_deals_are_ranked_classic_deals(client: TestClient) -> None:
     for body in ({"rules": "relaxed@1", "winnable": True}, {"seed": "x", "winnable": True}):
         response = client.post("/api/v1/games", json=body, headers=auth)
         assert response.status_code == 422, body
+
+
+def test_a_campaign_level_gets_a_deal_proven_winnable_and_keeps_it(database: Database, clock: FakeClock) -> None:
+    with database.sessions() as session:
+        chosen = choose_campaign_deal(
+            session, TEST_SECRET_KEY, 1, clock(), rules="classic@1", seconds=1.0, candidates=12
+        )
+        session.commit()
+        assert chosen.par_moves is not None, "one of twelve candidates is proven winnable within a second"
+        proof = prove(Game("classic@1", chosen.seed).board, 2.0)
+        assert proof.verdict == "winnable"
+        again = choose_campaign_deal(
+            session, "another secret entirely", 1, clock(), rules="classic@1", seconds=1.0, candidates=12
+        )
+        assert again.seed == chosen.seed, "once chosen, a level's deal never changes"
