@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.engine.board import GAP, SUCCESSOR, Board
+from app.engine.board import GAP, SUCCESSOR
 from app.engine.cards import SUIT_WORDS, card_name
 from app.engine.game import Game
-from app.engine.solver import search_phase
+from app.engine.solver import evaluate, search_phase
 
 HINT_SECONDS = 0.06
 """Search time for one hint: well inside a player's patience and the latency target."""
@@ -34,22 +34,14 @@ class Hint:
     line: tuple[tuple[str, tuple[int, int]], ...] = ()
 
 
-def live_gaps(board: Board) -> int:
-    """Gaps that accept some card now."""
-    return sum(1 for gap in board.gaps if board.accepted_by(gap))
-
-
-def _evaluate(game: Game, card: int, to: int) -> tuple[int, ...]:
+def _one_step(game: Game, card: int, to: int) -> tuple[int, int, int]:
+    """The position one move ahead, as the solver values it (a win first, a block last)."""
     board = game.board
     frm = board.make(card, to)
     try:
         won = board.is_complete()
         blocked = not won and game.redeals_left == 0 and not board.has_legal_move()
-        locked = sum(board.run_lengths())
-        live = live_gaps(board)
-        # A card that lands next to its successor's gap chain keeps play flowing.
-        follows = 1 if to % board.cols != board.cols - 1 and SUCCESSOR[card] == board.cells[to + 1] else 0
-        return (int(won), -int(blocked), locked, live, follows, -frm)
+        return (int(won), -int(blocked), evaluate(board))
     finally:
         board.unmake(card, frm)
 
@@ -108,5 +100,5 @@ def hint_for(game: Game, seconds: float = HINT_SECONDS) -> Hint:
     if game.can_redeal and found.exhausted:
         return Hint("redeal", None, None, f"no line in this deal locks more cards than {now}: redeal ({left})")
     # Nothing better was found in time: the move that leaves the best position one step ahead.
-    card, to = max(moves, key=lambda move: (_evaluate(game, *move), -move[1], -move[0]))
+    card, to = max(moves, key=lambda move: (_one_step(game, *move), -move[1], -move[0]))
     return Hint("move", card_name(card), board.coords(to), _reason(game, card, to))
