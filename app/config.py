@@ -26,6 +26,8 @@ class Settings(BaseSettings):
     """Requests a second per token, on average; bursts may reach ``rate_burst``."""
     rate_per_address: float = Field(default=200.0, gt=0)
     rate_burst: int = Field(default=60, ge=1)
+    hints_per_second: float = Field(default=2.0, gt=0)
+    """Hints a second per token (each new position's hint is a search of up to 60 ms)."""
     signups_per_minute: float = Field(default=20.0, gt=0)
     """Guest creations, sign-ins and account creations a minute per address."""
     log_json: bool = True

@@ -109,6 +109,7 @@ def create_app(
         per_client=TokenBuckets(settings.rate_per_client, settings.rate_burst),
         per_address=TokenBuckets(settings.rate_per_address, settings.rate_burst * 4),
         strict=TokenBuckets(settings.signups_per_minute / 60, max(3.0, settings.signups_per_minute / 2)),
+        hints=TokenBuckets(settings.hints_per_second, max(3.0, settings.hints_per_second * 5)),
     )
     configure_logging(settings.log_json)
     return app

@@ -129,9 +129,11 @@ class Guard:
         per_client: TokenBuckets,
         per_address: TokenBuckets,
         strict: TokenBuckets,
+        hints: TokenBuckets,
     ) -> None:
         self.app, self.metrics, self.max_body_bytes = app, metrics, max_body_bytes
         self.per_client, self.per_address, self.strict = per_client, per_address, strict
+        self.hints = hints
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -186,6 +188,8 @@ class Guard:
         authorization = headers.get(b"authorization")
         if authorization:
             waits.append(self.per_client.take(authorization.decode("latin-1")))
+            if path.endswith("/hint"):  # each new position's hint costs a search
+                waits.append(self.hints.take(authorization.decode("latin-1")))
         if (scope["method"], path) in STRICT_ROUTES:
             waits.append(self.strict.take(address))
         wait = max(waits)

@@ -41,6 +41,7 @@ UNLIMITED: dict[str, Any] = {
     "rate_per_address": 1e6,
     "rate_burst": 10**6,
     "signups_per_minute": 1e6,
+    "hints_per_second": 1e6,
     "campaign_proof_seconds": 0.005,
     "campaign_candidates": 2,
 }

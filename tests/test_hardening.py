@@ -70,6 +70,18 @@ def test_one_token_cannot_flood_the_api(database: Database, clock: FakeClock) ->
         assert limited.get("/healthz").status_code == 200, "health checks are never limited"
 
 
+def test_hints_have_a_stricter_limit_and_a_position_is_searched_once(database: Database, clock: FakeClock) -> None:
+    settings = default_settings(database).model_copy(update={"hints_per_second": 0.1, "rate_per_client": 100.0})
+    with TestClient(create_app(settings, database, clock)) as limited:
+        auth = new_player(limited)
+        game = limited.post("/api/v1/games", json={"seed": "hints"}, headers=auth).json()
+        answers = [limited.get(f"/api/v1/games/{game['id']}/hint", headers=auth) for _ in range(2)]
+        assert [a.status_code for a in answers] == [200, 200] and answers[0].json() == answers[1].json()
+        statuses = [limited.get(f"/api/v1/games/{game['id']}/hint", headers=auth).status_code for _ in range(3)]
+        assert 429 in statuses
+        assert limited.get(f"/api/v1/games/{game['id']}", headers=auth).status_code == 200, "other requests go on"
+
+
 def test_page_sizes_are_capped(client: TestClient) -> None:
     auth = new_player(client)
     assert client.get("/api/v1/games?limit=101", headers=auth).status_code == 422

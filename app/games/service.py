@@ -63,6 +63,9 @@ class LoadedGame:
 
 GameEndHook = Callable[[StoredGame], dict[str, Any]]
 
+_HINTS: dict[tuple[str, int], Hint] = {}
+"""Hints by (game, version): a position is searched once, however often its hint is asked for."""
+
 
 def cached_columns(game: Game) -> dict[str, Any]:
     """Everything the games table caches about an engine game."""
@@ -258,7 +261,14 @@ class GameService:
         return loaded
 
     def hint(self, token_hash: str, game_id: str) -> Hint:
-        return hint_for(self.load(token_hash, game_id).game)
+        loaded = self.load(token_hash, game_id)
+        key = (loaded.record.id, loaded.record.version)
+        cached = _HINTS.get(key)
+        if cached is None:
+            cached = _HINTS[key] = hint_for(loaded.game)
+            if len(_HINTS) > 4096:
+                _HINTS.pop(next(iter(_HINTS)))
+        return cached
 
     def load_for_viewer(self, token_hash: str | None, game_id: str) -> LoadedGame:
         """A game its owner may always see, and anyone once it is over (its replay proves its result)."""
