@@ -8,7 +8,7 @@ same-suit successor of a card ``c`` is simply ``c + 1`` unless ``c`` is a King.
 33
 >>> card_name(33)
 '8D'
->>> card_name(successor(parse_card("9H")))
+>>> card_name(parse_card("9H") + 1)
 'TH'
 """
 
@@ -17,7 +17,6 @@ from __future__ import annotations
 SUITS = "SHDC"
 RANKS = "A23456789TJQK"
 DECK_SIZE = 52
-KING = 13
 
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -43,26 +42,6 @@ _INDEX_BY_NAME = {name: index for index, name in enumerate(CARD_NAMES)}
 
 class InvalidCardError(ValueError):
     """A text that does not name a card."""
-
-
-def card_index(rank: int, suit: int) -> int:
-    """The card of ``rank`` (1 for Ace .. 13 for King) and ``suit`` (0..3 in S, H, D, C)."""
-    return suit * 13 + rank - 1
-
-
-def rank_of(card: int) -> int:
-    """1 for an Ace up to 13 for a King."""
-    return card % 13 + 1
-
-
-def suit_of(card: int) -> int:
-    """0..3 for S, H, D, C."""
-    return card // 13
-
-
-def successor(card: int) -> int | None:
-    """The same-suit card one rank higher, or None for a King."""
-    return None if card % 13 == 12 else card + 1
 
 
 def card_name(card: int) -> str:

@@ -102,11 +102,6 @@ def score_parts(
     return parts
 
 
-def score_of(rules: Rules, **figures: Any) -> int:
-    """The score formula of rules-v1.md, floored at 0."""
-    return max(0, sum(points for _, points in score_parts(rules, **figures)))
-
-
 def badge_of(rules: Rules, *, status: str, complete_rows: int, redeals_used: int) -> str | None:
     if status == WON:
         if rules.redeals is None:

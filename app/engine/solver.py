@@ -80,10 +80,6 @@ def moved_key(key: int, card: int, frm: int, to: int) -> int:
     return key ^ row[frm] ^ row[to] ^ gap[frm] ^ gap[to]
 
 
-def locked_cards(board: Board) -> int:
-    return sum(board.run_lengths())
-
-
 def evaluate(board: Board, runs: list[int] | None = None) -> int:
     """How promising a position is: locked cards first, then room to grow them."""
     cells, cols = board.cells, board.cols

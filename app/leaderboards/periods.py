@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from datetime import date, datetime
 
-BOARDS = ("speed", "score")
 _PERIOD = re.compile(r"^(all|week|day|daily)(?::(.+))?$")
 _WEEK = re.compile(r"^(\d{4})-W(\d{2})$")
 

@@ -31,7 +31,6 @@ CARD_BACKS: tuple[CardBack, ...] = (
     CardBack("sunrise-rider", "Sunrise Rider", f"play the daily deal {DAILY_STREAK_FOR_BACK} days in a row"),
     CardBack("marshal-badge", "Marshal's Badge", f"earn the title {GRAND_MARSHAL}"),
 )
-CARD_BACKS_BY_ID = {back.id: back for back in CARD_BACKS}
 FREE_CARD_BACKS = frozenset(back.id for back in CARD_BACKS if back.deed is None)
 
 
