@@ -16,6 +16,9 @@ from contextvars import ContextVar
 from typing import Any
 
 from prometheus_client import CollectorRegistry, Counter, Histogram
+from starlette.responses import Response
+
+from app.errors import problem_response
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -39,15 +42,6 @@ SECURITY_HEADERS = [
     (b"x-frame-options", b"DENY"),
     (b"cross-origin-opener-policy", b"same-origin"),
 ]
-
-
-def problem(status: int, slug: str, title: str, detail: str, headers: list[tuple[bytes, bytes]]) -> list[Message]:
-    body = json.dumps({"type": f"/problems/{slug}", "title": title, "status": status, "detail": detail}).encode()
-    head = [(b"content-type", b"application/problem+json"), (b"content-length", str(len(body)).encode()), *headers]
-    return [
-        {"type": "http.response.start", "status": status, "headers": head},
-        {"type": "http.response.body", "body": body},
-    ]
 
 
 class JsonFormatter(logging.Formatter):
@@ -159,8 +153,7 @@ class Guard:
             if refusal is None and b"content-length" not in headers and scope["method"] in ("POST", "PUT", "PATCH"):
                 receive, refusal = await self._read_unsized(receive)
             if refusal is not None:
-                for message in refusal:
-                    await send_with_headers(message)
+                await refusal(scope, receive, send_with_headers)
                 return
             await self.app(scope, receive, send_with_headers)
         finally:
@@ -176,7 +169,7 @@ class Guard:
             )  # fmt: skip
             request_id.reset(token)
 
-    def _refusal(self, scope: Scope, headers: dict[bytes, bytes]) -> list[Message] | None:
+    def _refusal(self, scope: Scope, headers: dict[bytes, bytes]) -> Response | None:
         length = headers.get(b"content-length")
         if length is not None and length.isdigit() and int(length) > self.max_body_bytes:
             return self._too_large()
@@ -196,15 +189,12 @@ class Guard:
         if wait <= 0:
             return None
         seconds = max(1, int(wait + 0.999))
-        return problem(
-            429,
-            "too-many-requests",
-            "Too many requests",
-            f"slow down: try again in {seconds} s",
-            [(b"retry-after", str(seconds).encode())],
-        )
+        return problem_response(
+            429, "too-many-requests", "Too many requests", f"slow down: try again in {seconds} s",
+            {"Retry-After": str(seconds)},
+        )  # fmt: skip
 
-    async def _read_unsized(self, receive: Receive) -> tuple[Receive, list[Message] | None]:
+    async def _read_unsized(self, receive: Receive) -> tuple[Receive, Response | None]:
         """A body sent without Content-Length (chunked) is read here, up to the limit, before the app runs."""
         messages: list[Message] = []
         size = 0
@@ -225,8 +215,8 @@ class Guard:
 
         return replayed, None
 
-    def _too_large(self) -> list[Message]:
-        return problem(
+    def _too_large(self) -> Response:
+        return problem_response(
             413, "body-too-large", "Request body too large",
-            f"a request body may hold at most {self.max_body_bytes} bytes", [],
+            f"a request body may hold at most {self.max_body_bytes} bytes",
         )  # fmt: skip
