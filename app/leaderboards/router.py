@@ -65,7 +65,12 @@ def period_key(period: str, context: Any) -> str:
         raise NotFound(str(error)) from None
 
 
-@router.get("/{board}", response_model=BoardPage, openapi_extra=OPTIONAL_TOKEN)
+@router.get(
+    "/{board}",
+    response_model=BoardPage,
+    responses={404: {"description": "a well-formed period that does not exist (day:2026-02-30)"}},
+    openapi_extra=OPTIONAL_TOKEN,
+)
 def leaderboard(
     board: Board,
     context: AnonymousContextDep,
