@@ -3,10 +3,6 @@
 from __future__ import annotations
 
 import os
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,41 +12,19 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
 from app.migrate import upgrade_to_head
-from tests.conftest import UNLIMITED_ENV
+from tests.servers import Server, running
 
 CHROMIUM = os.environ.get("MONTANA_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 SCREENSHOTS = os.environ.get("MONTANA_SCREENSHOTS")
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     url = f"sqlite:///{tmp_path_factory.mktemp('browser') / 'montana.db'}"
     upgrade_to_head(url)
-    port = free_port()
-    env = {**os.environ, "DATABASE_URL": url, "ENVIRONMENT": "development", **UNLIMITED_ENV}
-    command = [sys.executable, "-m", "uvicorn", "--factory", "app.main:create_app", "--port", str(port)]
-    process = subprocess.Popen([*command, "--log-level", "warning"], env=env)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if httpx.get(f"{base}/healthz").status_code == 200:
-                break
-        except httpx.TransportError:
-            if time.monotonic() > deadline:
-                process.kill()
-                pytest.fail("the server did not start")
-            time.sleep(0.1)
-    yield base
-    process.terminate()
-    process.wait(timeout=10)
+    with running(Server(url)) as started:
+        yield started.base
 
 
 @pytest.fixture(scope="session")
