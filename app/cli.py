@@ -28,6 +28,7 @@ from app.engine import (
     parse_card,
     verify_record,
 )
+from app.admin import add_admin_commands
 from app.engine.autoplay import autoplay
 from app.engine.cards import SUIT_SYMBOLS, card_name
 from app.engine.replay import OK, REFUSED
@@ -272,6 +273,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--prove", action="store_true", help="decide the first deal without a redeal: winnable, unwinnable or unknown"
     )
     solve_parser.set_defaults(run=cmd_solve)
+    add_admin_commands(commands)
     return parser
 
 

@@ -8,6 +8,8 @@ from typing import Literal
 from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from app.fairplay.facts import Thresholds
+
 DEFAULT_SECRET = "development-only-secret-change-me"
 
 
@@ -28,13 +30,41 @@ class Settings(BaseSettings):
     rate_burst: int = Field(default=60, ge=1)
     hints_per_second: float = Field(default=2.0, gt=0)
     """Hints a second per token (each new position's hint is a search of up to 60 ms)."""
+    hint_processes: int = Field(default=1, ge=1)
+    """Solver processes per server process for hints (each search takes at most one core)."""
+    hint_queue: int = Field(default=4, ge=0)
+    """Hints that may wait for a solver process; beyond them a hint answers 503 with Retry-After."""
     signups_per_minute: float = Field(default=20.0, gt=0)
     """Guest creations, sign-ins and account creations a minute per address."""
     log_json: bool = True
-    campaign_proof_seconds: float = Field(default=0.5, gt=0)
-    """Search time for each candidate when a campaign level's deal is chosen (once, ever)."""
-    campaign_candidates: int = Field(default=12, ge=1)
-    """Candidates tried for a level before settling for the first one, unproven."""
+    campaign_proof_seconds: float = Field(default=2.0, gt=0)
+    """Search time for each candidate when the worker chooses a campaign level's deal (once, ever)."""
+    campaign_candidates: int = Field(default=24, ge=1)
+    """Candidates the worker tries for a level in one pass (it stores only a deal it proved winnable)."""
+    idle_game_hours: float = Field(default=24.0, gt=0)
+    """A ranked game untouched this long ends as abandoned (a loss)."""
+    winnable_per_day: int = Field(default=10, ge=0)
+    """Games from the shared pool of proven deals each player may start per UTC day."""
+    review_window: int = Field(default=20, ge=2)
+    """Actions in the window whose speed the plausibility review measures."""
+    review_max_window_rate: float = Field(default=3.0, gt=0)
+    """Actions a second over the fastest window above which a game is held (see bench/fairplay.py)."""
+    review_min_median_think_ms: int = Field(default=400, ge=0)
+    """Median milliseconds between actions below which a game is held."""
+    review_max_solver_agreement: float = Field(default=0.9, gt=0, le=1)
+    """Share of real choices equal to the solver's first choice above which a won game is held."""
+    review_min_agreement_choices: int = Field(default=20, ge=1)
+    review_agreement_seconds: float = Field(default=2.0, gt=0)
+    """Worker CPU seconds for one won game's solver-agreement check."""
+
+    def review_thresholds(self) -> Thresholds:
+        return Thresholds(
+            window=self.review_window,
+            max_window_rate=self.review_max_window_rate,
+            min_median_think_ms=self.review_min_median_think_ms,
+            max_solver_agreement=self.review_max_solver_agreement,
+            min_agreement_choices=self.review_min_agreement_choices,
+        )
 
     @model_validator(mode="after")
     def refuse_unsafe_defaults(self) -> Settings:

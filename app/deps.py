@@ -57,6 +57,8 @@ class Context:
     credentials: HTTPAuthorizationCredentials | None
     client_address: str
     metrics: Metrics
+    app_state: Any = field(repr=False)
+    """The application's shared parts (game-end handlers, the hint pool...), composed in ``app.main``."""
     _player: CurrentPlayer | None = field(default=None, repr=False)
 
     def players(self) -> PlayerService:
@@ -122,7 +124,7 @@ async def get_context(
 ) -> Context:
     app_state = request.app.state
     address = request.client.host if request.client else "unknown"
-    return Context(session, app_state.settings, app_state.clock(), credentials, address, app_state.metrics)
+    return Context(session, app_state.settings, app_state.clock(), credentials, address, app_state.metrics, app_state)
 
 
 ContextDep = Annotated[Context, Depends(get_context)]

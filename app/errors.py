@@ -33,12 +33,20 @@ class Unauthorized(Problem):
     status, slug, title = 401, "unauthorized", "Sign-in required"
 
 
+class Forbidden(Problem):
+    status, slug, title = 403, "forbidden", "Not allowed"
+
+
 class NotFound(Problem):
     status, slug, title = 404, "not-found", "Not found"
 
 
 class Conflict(Problem):
     status, slug, title = 409, "conflict", "Conflict"
+
+
+class RankedGameInPlay(Problem):
+    status, slug, title = 409, "ranked-game-in-play", "A ranked game is in play"
 
 
 class GameOver(Problem):
@@ -75,6 +83,14 @@ class IdempotencyKeyReused(Problem):
 
 class NoWinnableDeal(Problem):
     status, slug, title = 503, "no-winnable-deal-ready", "No winnable deal ready"
+
+
+class WinnableShareUsed(Problem):
+    status, slug, title = 429, "winnable-share-used", "Today's winnable deals are used"
+
+
+class CampaignLevelNotReady(Problem):
+    status, slug, title = 503, "campaign-level-not-ready", "Campaign level not ready"
 
 
 class TooManyRequests(Problem):

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from datetime import datetime
 from pathlib import Path
 
@@ -19,6 +20,8 @@ from app import __version__
 from app.config import Settings, get_settings
 from app.db import Database, utcnow
 from app.errors import install_error_handlers, problem_response
+from app.fairplay.router import router as moderation_router
+from app.games.hints import HintPool
 from app.games.router import deals_router
 from app.games.router import router as games_router
 from app.leaderboards.router import router as leaderboards_router
@@ -26,6 +29,7 @@ from app.middleware import Guard, JsonFormatter, Metrics, TokenBuckets
 from app.migrate import is_at_head
 from app.openapi import problem_details_openapi
 from app.players.router import router as players_router
+from app.wiring import game_end_handlers, game_policy
 
 STATIC = Path(__file__).resolve().parents[1] / "static"
 
@@ -43,7 +47,14 @@ def create_app(
     settings: Settings | None = None, database: Database | None = None, clock: Callable[[], datetime] = utcnow
 ) -> FastAPI:
     settings = settings or get_settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        yield
+        app.state.hints.close()
+
     app = FastAPI(
+        lifespan=lifespan,
         title="Montana",
         version=__version__,
         description=DESCRIPTION,
@@ -55,6 +66,9 @@ def create_app(
     app.state.settings = settings
     app.state.database = database or Database(settings.database_url)
     app.state.clock = clock
+    app.state.game_end_handlers = game_end_handlers(settings)
+    app.state.game_policy = game_policy(settings)
+    app.state.hints = HintPool(processes=settings.hint_processes, queued=settings.hint_queue)
     install_error_handlers(app)
     if settings.cors_origins:
         app.add_middleware(
@@ -69,6 +83,7 @@ def create_app(
     app.include_router(games_router)
     app.include_router(deals_router)
     app.include_router(leaderboards_router)
+    app.include_router(moderation_router)
 
     @app.get("/healthz", tags=["operations"])
     def healthz() -> dict[str, str]:

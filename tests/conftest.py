@@ -128,6 +128,18 @@ def new_player(client: TestClient) -> dict[str, str]:
     return {"Authorization": f"Bearer {response.json()['token']}"}
 
 
+def choose_campaign_deals(database: Database) -> None:
+    """Give every campaign level a deal, as the worker would (without the proofs, which take seconds)."""
+    from app.games.deals import campaign_candidate
+    from app.games.models import CampaignDeal
+
+    with database.sessions() as session:
+        for level in range(1, 13):
+            seed = campaign_candidate(TEST_SECRET_KEY, level, 0)
+            session.add(CampaignDeal(level=level, seed=seed, par_moves=None, chosen_at=datetime.now(UTC)))
+        session.commit()
+
+
 def rig_one_move_from_a_win(database: Database, game_id: str) -> None:
     """Put a stored game one move (KS to [0, 11]) from a win, so a test can win it for real."""
     from app.engine import Board, Game, get_rules

@@ -75,9 +75,9 @@ def test_hints_have_a_stricter_limit_and_a_position_is_searched_once(database: D
     with TestClient(create_app(settings, database, clock)) as limited:
         auth = new_player(limited)
         game = limited.post("/api/v1/games", json={"seed": "hints"}, headers=auth).json()
-        answers = [limited.get(f"/api/v1/games/{game['id']}/hint", headers=auth) for _ in range(2)]
+        answers = [limited.post(f"/api/v1/games/{game['id']}/hint", headers=auth) for _ in range(2)]
         assert [a.status_code for a in answers] == [200, 200] and answers[0].json() == answers[1].json()
-        statuses = [limited.get(f"/api/v1/games/{game['id']}/hint", headers=auth).status_code for _ in range(3)]
+        statuses = [limited.post(f"/api/v1/games/{game['id']}/hint", headers=auth).status_code for _ in range(3)]
         assert 429 in statuses
         assert limited.get(f"/api/v1/games/{game['id']}", headers=auth).status_code == 200, "other requests go on"
 
@@ -140,7 +140,7 @@ def test_the_seed_of_a_ranked_game_in_play_never_leaves_the_server(
             lambda: client.post(f"/api/v1/games/{game_id}/actions", json={"type": "undo"}, headers=auth),
             lambda: client.get(f"/api/v1/games/{game_id}", headers=auth),
             lambda: client.get("/api/v1/games", headers=auth),
-            lambda: client.get(f"/api/v1/games/{game_id}/hint", headers=auth),
+            lambda: client.post(f"/api/v1/games/{game_id}/hint", headers=auth),
             lambda: client.get(f"/api/v1/games/{game_id}/replay", headers=auth),
             lambda: client.get(f"/api/v1/games/{game_id}/replay/steps", headers=auth),
             lambda: client.get("/metrics"),

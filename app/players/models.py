@@ -3,7 +3,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, Integer, String
+from sqlalchemy import JSON, Boolean, ForeignKey, Integer, String, Text, false
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db import Base, UTCDateTime
@@ -20,9 +20,18 @@ class Player(Base):
     """The username case-folded, so that 'Ada' and 'ada' cannot both exist."""
     password_hash: Mapped[str | None] = mapped_column(String(255))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    registered_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    """When the guest became an account (a daily deal ranks accounts that existed before its day began)."""
     display_name: Mapped[str | None] = mapped_column(String(24))
-    display_name_key: Mapped[str | None] = mapped_column(String(24), unique=True)
-    """The display name case-folded, so that no two players look alike on a leaderboard."""
+    display_name_key: Mapped[str | None] = mapped_column(String(64), unique=True)
+    """The display name's confusables skeleton, so that no two players look alike on a leaderboard."""
+    bot: Mapped[bool] = mapped_column(Boolean, server_default=false())
+    """Declared (or found) to be a program: its games rank on the bots' boards only."""
+    role: Mapped[str | None] = mapped_column(String(12))
+    """``moderator``, granted from the command line only; None for everyone else."""
+    banned_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    banned_reason: Mapped[str | None] = mapped_column(Text)
+    """A banned player still plays and signs in, but none of their games is on a leaderboard."""
     title: Mapped[str | None] = mapped_column(String(40))
     settings: Mapped[dict[str, Any]] = mapped_column(JSON, server_default="{}")
     """The player's settings document; defaults fill in any field it lacks when read."""

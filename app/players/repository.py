@@ -22,6 +22,9 @@ class CurrentPlayer:
     id: str
     username: str | None
     created_at: datetime
+    bot: bool
+    role: str | None
+    banned_reason: str | None
     session_id: int
     expires_at: datetime
     revoked_at: datetime | None
@@ -31,6 +34,9 @@ CURRENT_PLAYER_COLUMNS = (
     PLAYERS.c.id,
     PLAYERS.c.username,
     PLAYERS.c.created_at,
+    PLAYERS.c.bot,
+    PLAYERS.c.role,
+    PLAYERS.c.banned_reason,
     SESSIONS.c.id.label("session_id"),
     SESSIONS.c.expires_at,
     SESSIONS.c.revoked_at,
@@ -59,6 +65,16 @@ class PlayerRepository:
     def by_token(self, token_hash: str) -> CurrentPlayer | None:
         row = self.session.connection().execute(_BY_TOKEN, {"token_hash": token_hash}).first()
         return None if row is None else CurrentPlayer(**row._mapping)
+
+    def lock(self, player_id: str) -> None:
+        """Serialize the writes that must see each other for one player (starting a ranked game, recording a
+        leaderboard entry): a row lock in PostgreSQL, the database's write lock in SQLite."""
+        connection = self.session.connection()
+        if connection.dialect.name == "sqlite":
+            # A write takes SQLite's lock at once; a read first could not upgrade to it safely later.
+            connection.execute(update(PLAYERS).where(PLAYERS.c.id == player_id).values(id=PLAYERS.c.id))
+        else:
+            connection.execute(select(PLAYERS.c.id).where(PLAYERS.c.id == player_id).with_for_update())
 
     def get(self, player_id: str) -> Player | None:
         return self.session.get(Player, player_id)

@@ -16,6 +16,8 @@ from app.players.schemas import (
     CardBackOut,
     Credentials,
     MeOut,
+    NewAccount,
+    NewPlayer,
     PlayerOut,
     PlayerSettings,
     ProfileChange,
@@ -37,7 +39,13 @@ UNAUTHORIZED: dict[int | str, dict[str, Any]] = {401: {"description": "missing, 
 
 def player_out(player: Player | CurrentPlayer) -> PlayerOut:
     return PlayerOut(
-        id=player.id, username=player.username, guest=player.username is None, created_at=player.created_at
+        id=player.id,
+        username=player.username,
+        guest=player.username is None,
+        bot=player.bot,
+        moderator=player.role == "moderator",
+        banned=player.banned_reason,
+        created_at=player.created_at,
     )
 
 
@@ -46,9 +54,9 @@ def token_out(issued: Issued) -> TokenOut:
 
 
 @router.post("/players", status_code=status.HTTP_201_CREATED, response_model=TokenOut, openapi_extra=OPTIONAL_TOKEN)
-def create_guest(context: AnonymousContextDep) -> TokenOut:
-    """Start playing at once: a new guest player and its bearer token."""
-    return token_out(context.players().create_guest())
+def create_guest(context: AnonymousContextDep, body: NewPlayer | None = None) -> TokenOut:
+    """Start playing at once: a new guest player and its bearer token. Programs say so with `{"bot": true}`."""
+    return token_out(context.players().create_guest(bot=(body or NewPlayer()).bot))
 
 
 @router.get("/players/me", response_model=PlayerOut, responses=UNAUTHORIZED)
@@ -61,9 +69,9 @@ def me(context: ContextDep) -> PlayerOut:
     response_model=PlayerOut,
     responses={**UNAUTHORIZED, 409: {"description": "username taken, or already an account"}},
 )
-def create_account(body: Credentials, context: ContextDep) -> PlayerOut:
+def create_account(body: NewAccount, context: ContextDep) -> PlayerOut:
     """Turn the guest into an account, keeping its games, so it can sign in on other devices."""
-    return player_out(context.players().create_account(context.player(), body.username, body.password))
+    return player_out(context.players().create_account(context.player(), body.username, body.password, bot=body.bot))
 
 
 @router.post(
@@ -175,6 +183,7 @@ def public_profile(player_id: Annotated[str, Path(max_length=32)], context: Anon
     return PublicProfile(
         id=player.id,
         name=player.display_name or f"Player {player.id[:6]}",
+        bot=player.bot,
         title=player.title,
         badges=BadgeCounts(
             gold=sum(row.gold for row in stats),
@@ -185,6 +194,7 @@ def public_profile(player_id: Annotated[str, Path(max_length=32)], context: Anon
             row.rules: BestFigures(
                 played=row.played,
                 won=row.won,
+                abandoned=row.abandoned,
                 best_score=row.best_score,
                 best_time_ms=row.best_time_ms,
                 fewest_moves_win=row.fewest_moves_win,

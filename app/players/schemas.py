@@ -14,7 +14,16 @@ class PlayerOut(BaseModel):
     id: str
     username: str | None = Field(description="null while the player is a guest")
     guest: bool
+    bot: bool = Field(description="a program: its games rank on the bots' boards only")
+    moderator: bool
+    banned: str | None = Field(description="why this player may not appear on the leaderboards, if so")
     created_at: datetime
+
+
+class NewPlayer(Strict):
+    bot: bool = Field(
+        default=False, description="this player is a program: welcome, its games rank on the bots' boards"
+    )
 
 
 class TokenOut(BaseModel):
@@ -26,6 +35,10 @@ class TokenOut(BaseModel):
 class Credentials(Strict):
     username: str = Field(min_length=3, max_length=32, pattern=r"^[A-Za-z0-9_.-]+$", examples=["ada"])
     password: str = Field(min_length=8, max_length=128, examples=["correct horse battery"])
+
+
+class NewAccount(Credentials):
+    bot: bool = Field(default=False, description="declare the player a program (it cannot be undeclared here)")
 
 
 class PlayerSettings(Strict):
@@ -66,6 +79,7 @@ class BadgeCounts(BaseModel):
 class BestFigures(BaseModel):
     played: int
     won: int
+    abandoned: int = Field(description="games left in play or idle too long, each counted as a loss")
     best_score: int | None
     best_time_ms: int | None
     fewest_moves_win: int | None
@@ -76,6 +90,7 @@ class PublicProfile(BaseModel):
 
     id: str
     name: str
+    bot: bool
     title: str | None
     badges: BadgeCounts
     best: dict[str, BestFigures] = Field(description="per rules profile")
@@ -104,6 +119,7 @@ class RulesStats(BaseModel):
     gold: int
     silver: int
     bronze: int
+    abandoned: int = Field(description="games left in play or idle too long, each counted as a loss")
     cards_in_sequence: dict[str, int] = Field(description="how many games ended with each number of cards in sequence")
     last_30_days: list[DayFigures]
 

@@ -58,15 +58,15 @@ class PlayerService:
         self.settings = settings
         self.now = now
 
-    def create_guest(self) -> Issued:
-        player = Player(id=uuid.uuid4().hex, created_at=self.now)
+    def create_guest(self, *, bot: bool = False) -> Issued:
+        player = Player(id=uuid.uuid4().hex, created_at=self.now, bot=bot)
         self.players.add(player)
         return self._issue(player)
 
     def authenticate(self, token: str) -> CurrentPlayer:
         return check_session(self.players.by_token(token_digest(token, self.settings.secret_key)), self.now)
 
-    def create_account(self, current: CurrentPlayer, username: str, password: str) -> Player:
+    def create_account(self, current: CurrentPlayer, username: str, password: str, *, bot: bool = False) -> Player:
         player = self.player_row(current)
         if player.username is not None:
             raise Conflict(f"this player already has the account {player.username!r}")
@@ -74,6 +74,8 @@ class PlayerService:
         if self.players.by_username(key) is not None:
             raise Conflict(f"the username {username!r} is taken: choose another")
         player.username, player.username_key, player.password_hash = username, key, hash_password(password)
+        player.registered_at = self.now
+        player.bot = player.bot or bot
         try:
             self.players.session.flush()
         except IntegrityError:
