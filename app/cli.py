@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import IO
 
+from app.admin import add_admin_commands
 from app.engine import (
     PROFILES,
     ActionError,
@@ -28,7 +29,6 @@ from app.engine import (
     parse_card,
     verify_record,
 )
-from app.admin import add_admin_commands
 from app.engine.autoplay import autoplay
 from app.engine.cards import SUIT_SYMBOLS, card_name
 from app.engine.replay import OK, REFUSED
