@@ -45,15 +45,15 @@ class Settings(BaseSettings):
     """A ranked game untouched this long ends as abandoned (a loss)."""
     winnable_per_day: int = Field(default=10, ge=0)
     """Games from the shared pool of proven deals each player may start per UTC day."""
-    review_window: int = Field(default=20, ge=2)
+    review_window: int = Field(default=Thresholds.window, ge=2)
     """Actions in the window whose speed the plausibility review measures."""
-    review_max_window_rate: float = Field(default=3.0, gt=0)
+    review_max_window_rate: float = Field(default=Thresholds.max_window_rate, gt=0)
     """Actions a second over the fastest window above which a game is held (see bench/fairplay.py)."""
-    review_min_median_think_ms: int = Field(default=400, ge=0)
+    review_min_median_think_ms: int = Field(default=Thresholds.min_median_think_ms, ge=0)
     """Median milliseconds between actions below which a game is held."""
-    review_max_solver_agreement: float = Field(default=0.9, gt=0, le=1)
+    review_max_solver_agreement: float = Field(default=Thresholds.max_solver_agreement, gt=0, le=1)
     """Share of real choices equal to the solver's first choice above which a won game is held."""
-    review_min_agreement_choices: int = Field(default=20, ge=1)
+    review_min_agreement_choices: int = Field(default=Thresholds.min_agreement_choices, ge=1)
     review_agreement_seconds: float = Field(default=2.0, gt=0)
     """Worker CPU seconds for one won game's solver-agreement check."""
 

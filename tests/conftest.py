@@ -154,6 +154,17 @@ def rig_one_move_from_a_win(database: Database, game_id: str) -> None:
         connection.execute(GAMES.update().where(GAMES.c.id == game_id).values(position=game.snapshot()))
 
 
+def rig_seed(database: Database, game_id: str, seed: str) -> None:
+    """Deal a stored game again from ``seed`` (a known deal), so that a test can play it out for real."""
+    from app.engine import Game, commitment
+    from app.games.repository import GAMES
+
+    with database.engine.begin() as connection:
+        rules = connection.execute(GAMES.select().where(GAMES.c.id == game_id)).one().rules
+        values = {"seed": seed, "seed_commitment": commitment(seed), "position": Game(rules, seed).snapshot()}
+        connection.execute(GAMES.update().where(GAMES.c.id == game_id).values(values))
+
+
 def win(client: TestClient, auth: dict[str, str], game_id: str) -> dict[str, Any]:
     response = client.post(
         f"/api/v1/games/{game_id}/actions", json={"type": "move", "card": "KS", "to": [0, 11]}, headers=auth

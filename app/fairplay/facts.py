@@ -23,9 +23,9 @@ class Thresholds:
     """Actions in the window whose speed is measured."""
     max_window_rate: float = 3.0
     """Actions a second over the fastest window."""
-    min_median_think_ms: int = 400
+    min_median_think_ms: int = 350
     """Median time between actions."""
-    max_solver_agreement: float = 0.9
+    max_solver_agreement: float = 0.8
     """Share of real choices (three or more legal moves) where the player made the solver's first choice."""
     min_agreement_choices: int = 20
     """Real choices sampled before agreement may count against a game."""
