@@ -120,7 +120,8 @@ def main() -> None:
     args = parser.parse_args()
     settings = get_settings()
     configure_logging(settings.log_json)
-    worker = Worker(Database(settings.database_url), settings, pool_target=args.pool_target)
+    # The worker's statements (rebuilding a player's entries, say) may take longer than a request's.
+    worker = Worker(Database(settings.database_url, timeout=120), settings, pool_target=args.pool_target)
     while True:
         if not worker.round():
             time.sleep(2)

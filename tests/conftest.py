@@ -37,11 +37,11 @@ POSTGRES_ADMIN_URL = os.environ.get(
 
 TEST_SECRET_KEY = "test-secret-key-of-at-least-32-characters"
 UNLIMITED: dict[str, Any] = {
-    "rate_per_client": 1e6,
-    "rate_per_address": 1e6,
-    "rate_burst": 10**6,
-    "signups_per_minute": 1e6,
-    "hints_per_second": 1e6,
+    **{
+        f"rate_limit_{name}": "1000000/second"
+        for name in ("address", "session", "signup", "hint", "hint_address", "readyz")
+    },
+    "hint_queue": 64,
     "campaign_proof_seconds": 0.005,
     "campaign_candidates": 2,
 }

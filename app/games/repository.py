@@ -7,6 +7,7 @@ from datetime import date, datetime
 from typing import Any, Protocol, cast
 
 from sqlalchemy import Table, and_, bindparam, func, insert, or_, select, update
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from app.games.models import GameAction, GameRecord, IdempotencyRecord
@@ -14,6 +15,7 @@ from app.players.repository import CURRENT_PLAYER_COLUMNS, PLAYERS, SESSION_OF_T
 
 GAMES = cast(Table, GameRecord.__table__)
 ACTIONS = cast(Table, GameAction.__table__)
+IDEMPOTENCY = cast(Table, IdempotencyRecord.__table__)
 
 _CACHE_COLUMNS = (
     "status", "reason", "action_count", "moves", "undos", "redeals_used", "cards_in_sequence",
@@ -206,8 +208,21 @@ class GameRepository:
         return [StoredGame(**row._mapping) for row in self.session.connection().execute(query)]
 
     def idempotent(self, player_id: str, key: str) -> IdempotencyRecord | None:
-        return self.session.get(IdempotencyRecord, (player_id, key))
+        return self.session.get(IdempotencyRecord, (player_id, key), populate_existing=True)
 
-    def remember(self, record: IdempotencyRecord) -> None:
-        self.session.add(record)
-        self.session.flush()
+    def claim_idempotency_key(self, player_id: str, key: str, fingerprint: str, now: datetime) -> bool:
+        """Take the key for a request about to run; False when a request took it first (it has finished then)."""
+        insert = postgresql.insert if self.session.get_bind().dialect.name == "postgresql" else sqlite.insert
+        values = {
+            "player_id": player_id, "key": key, "fingerprint": fingerprint, "status_code": 0, "body": {},
+            "headers": {}, "created_at": now,
+        }  # fmt: skip
+        claim = insert(IDEMPOTENCY).values(values).on_conflict_do_nothing().returning(IDEMPOTENCY.c.key)
+        return self.session.connection().execute(claim).first() is not None
+
+    def remember_response(self, player_id: str, key: str, status_code: int, body: Any, headers: dict[str, str]) -> None:
+        self.session.connection().execute(
+            update(IDEMPOTENCY)
+            .where(IDEMPOTENCY.c.player_id == player_id, IDEMPOTENCY.c.key == key)
+            .values(status_code=status_code, body=body, headers=headers)
+        )

@@ -14,7 +14,6 @@ from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute
 from app.engine import commitment
 from app.errors import IdempotencyKeyReused, Problem
 from app.games.deals import campaign_deal, campaign_deals, daily_seed
-from app.games.models import IdempotencyRecord
 from app.games.schemas import (
     ActionRequest,
     CampaignLevel,
@@ -37,6 +36,7 @@ from app.games.service import GameService, LoadedGame
 from app.openapi import OPTIONAL_TOKEN
 from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES, DAILY_RULES
 from app.progress.repository import ProgressRepository
+from app.ratelimit import request_limits
 from app.versions import etag
 
 router = APIRouter(prefix="/api/v1/games", tags=["games"], route_class=UnitOfWorkRoute)
@@ -59,8 +59,14 @@ ACTION_PROBLEMS: dict[int | str, dict[str, Any]] = {
 
 IdempotencyKey = Annotated[
     str | None,
-    Header(alias="Idempotency-Key", max_length=200, description="a retry with the same key returns the first response"),
+    Header(
+        alias="Idempotency-Key",
+        max_length=200,
+        pattern=r"^[!-~]+$",
+        description="a retry with the same key returns the first response (printable ASCII, up to 200 characters)",
+    ),
 ]
+GameId = Annotated[str, Path(pattern=r"^[0-9a-f]{32}$", description="a game's id (32 hexadecimal digits)")]
 
 
 def game_service(context: Context) -> GameService:
@@ -142,29 +148,27 @@ def attach_state(problem: Problem, games: GameService) -> Problem:
 def idempotent(
     games: GameService, context: Context, key: str | None, request: dict[str, Any], run: Callable[[], Response]
 ) -> Response:
-    """Run ``run`` once per ``Idempotency-Key``; a retry gets the first response again."""
+    """Run ``run`` once per ``Idempotency-Key``; a retry gets the first response again.
+
+    The key is claimed before the work, in the same transaction: a retry racing the first request waits for it
+    (PostgreSQL's unique index, SQLite's write lock) and then answers what it answered. A request that fails
+    stores nothing, so its retry runs again.
+    """
     if key is None:
         return run()
     player_id = context.player().id
     fingerprint = hashlib.sha256(json.dumps(request, sort_keys=True).encode()).hexdigest()
-    earlier = games.games.idempotent(player_id, key)
-    if earlier is not None:
+    if not games.games.claim_idempotency_key(player_id, key, fingerprint, games.now):
+        earlier = games.games.idempotent(player_id, key)
+        assert earlier is not None
         if earlier.fingerprint != fingerprint:
             raise IdempotencyKeyReused(
                 f"the Idempotency-Key {key!r} was used for a different request: use a new key for a new request"
             )
         return JSONResponse(earlier.body, status_code=earlier.status_code, headers=earlier.headers)
     response = run()
-    games.games.remember(
-        IdempotencyRecord(
-            player_id=player_id,
-            key=key,
-            fingerprint=fingerprint,
-            status_code=response.status_code,
-            body=json.loads(bytes(response.body)),
-            headers={"ETag": response.headers["ETag"]},
-            created_at=games.now,
-        )
+    games.games.remember_response(
+        player_id, key, response.status_code, json.loads(bytes(response.body)), {"ETag": response.headers["ETag"]}
     )
     return response
 
@@ -197,7 +201,7 @@ def list_games(
 
 
 @router.get("/{game_id}", response_model=GameState, responses=PROBLEMS)
-def get_game(game_id: str, context: ContextDep) -> Response:
+def get_game(game_id: GameId, context: ContextDep) -> Response:
     """The game's state; resume it from any device signed in as its player."""
     games = game_service(context)
     return state_response(games.load(context.token_hash(), game_id), games)
@@ -205,7 +209,7 @@ def get_game(game_id: str, context: ContextDep) -> Response:
 
 @router.post("/{game_id}/actions", response_model=GameState, responses=ACTION_PROBLEMS)
 def act(
-    game_id: str,
+    game_id: GameId,
     action: Annotated[ActionRequest, Body()],
     context: ContextDep,
     if_match: Annotated[str | None, Header(alias="If-Match", max_length=100)] = None,
@@ -228,12 +232,21 @@ def act(
     return idempotent(games, context, idempotency_key, request, run)
 
 
-@router.post("/{game_id}/hint", response_model=HintOut, responses=ACTION_PROBLEMS)
-def hint(game_id: str, context: ContextDep) -> Response:
+@router.post(
+    "/{game_id}/hint",
+    response_model=HintOut,
+    responses={**ACTION_PROBLEMS, 503: {"description": "many hints at once: see Retry-After"}},
+)
+def hint(game_id: GameId, context: ContextDep) -> Response:
     """The suggested move (or redeal) and why, from the position on the table. The first hint marks the game
     `assisted`: it still counts in your statistics and the campaign, but on no leaderboard."""
     games = game_service(context)
-    found, loaded = games.hint(context.token_hash(), game_id, context.app_state.hints.search)
+    loaded = games.load(context.token_hash(), game_id)
+    limits = request_limits.get()
+    if limits is not None:  # each new position's hint is a solver search: per player, and per address
+        limits.check("hint", loaded.record.player_id)
+        limits.check("hint_address", limits.address)
+    found = games.hint(loaded, context.app_state.hints.search)
     body = HintOut(
         assisted=loaded.record.assisted,
         version=loaded.record.version,
@@ -249,7 +262,7 @@ def hint(game_id: str, context: ContextDep) -> Response:
 
 
 @router.get("/{game_id}/replay", response_model=ReplayRecord, responses=PROBLEMS, openapi_extra=OPTIONAL_TOKEN)
-def replay(game_id: str, context: AnonymousContextDep) -> ReplayRecord:
+def replay(game_id: GameId, context: AnonymousContextDep) -> ReplayRecord:
     """The replay record. Its player may always read it (a ranked game's seed is withheld while it is in play);
     anyone may once it is over (it proves a leaderboard entry), except a game on a shared deal (the daily deal,
     a campaign level), which others see only once that deal's seed is public."""
@@ -258,7 +271,7 @@ def replay(game_id: str, context: AnonymousContextDep) -> ReplayRecord:
 
 
 @router.get("/{game_id}/replay/steps", response_model=ReplaySteps, responses=PROBLEMS, openapi_extra=OPTIONAL_TOKEN)
-def replay_steps(game_id: str, context: AnonymousContextDep) -> dict[str, Any]:
+def replay_steps(game_id: GameId, context: AnonymousContextDep) -> dict[str, Any]:
     """Every position from the deal through each action, for a replay viewer (same access as the replay)."""
     return game_service(context).steps(context.token_hash_if_any(), game_id)
 

@@ -23,7 +23,9 @@ class NewGame(Strict):
         default=None,
         min_length=1,
         max_length=200,
-        description="a practice deal: the game is unranked and its seed is public from the start",
+        pattern=r"^[^\x00-\x1f\x7f]+$",
+        description="a practice deal: the game is unranked and its seed is public from the start (any text "
+        "without control characters)",
     )
     winnable: bool = Field(
         default=False,

@@ -327,11 +327,10 @@ class GameService:
             ) from None
         return loaded
 
-    def hint(self, token_hash: str, game_id: str, search: HintSearch) -> tuple[Hint, LoadedGame]:
+    def hint(self, loaded: LoadedGame, search: HintSearch) -> Hint:
         """The hint for the game's position. The first hint marks the game assisted: it then ranks nowhere."""
-        loaded = self.load(token_hash, game_id)
         if loaded.game.is_over:
-            return Hint("none", None, None, "the game is over"), loaded
+            return Hint("none", None, None, "the game is over")
         if not loaded.record.assisted and not self.games.mark_assisted(loaded.record):
             raise PreconditionFailed("another request changed this game at the same time: ask for the hint again")
         key = (loaded.record.id, loaded.record.version)
@@ -340,7 +339,7 @@ class GameService:
             cached = _HINTS[key] = search(loaded.game)
             if len(_HINTS) > 4096:
                 _HINTS.pop(next(iter(_HINTS)))
-        return cached, loaded
+        return cached
 
     # -- closing the games the server ends ----------------------------------------------------------
 

@@ -39,14 +39,25 @@ class Player(Base):
 
 
 class AuthSession(Base):
-    """A signed-in device: the bearer token is stored only as its SHA-256."""
+    """A bearer token: a signed-in device, or an app token. Stored only as a keyed digest of the token."""
 
     __tablename__ = "sessions"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"), index=True)
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    kind: Mapped[str] = mapped_column(String(8), server_default="device")
+    """``device`` (a guest's or a sign-in's token) or ``app`` (made by the player for a program)."""
+    name: Mapped[str | None] = mapped_column(String(64))
+    """An app token's name, chosen by the player."""
+    scopes: Mapped[list[str] | None] = mapped_column(JSON)
+    """An app token's scopes (``play``, ``read``, ``bot``); None for a device, which may do everything."""
+    address: Mapped[str | None] = mapped_column(String(64))
+    """The client address (an IPv6 /64) that signed in: a later sign-in from it is from a known place."""
+    user_agent: Mapped[str | None] = mapped_column(String(200))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    last_seen_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    """Kept to the hour (a write at most once an hour per token)."""
     expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
     revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 

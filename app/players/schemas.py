@@ -54,6 +54,24 @@ class PlayerSettings(Strict):
     left_handed: bool = False
 
 
+class PasswordChange(Strict):
+    current_password: str = Field(min_length=1, max_length=128)
+    new_password: str = Field(min_length=8, max_length=128)
+
+
+class SessionOut(BaseModel):
+    id: int
+    kind: Literal["device", "app"]
+    name: str | None = Field(description="an app token's name")
+    scopes: list[str] | None = Field(description="an app token's scopes; null for a device (it may do everything)")
+    address: str | None = Field(description="where it signed in from (an IPv6 address counts by its /64)")
+    user_agent: str | None
+    created_at: datetime
+    last_seen_at: datetime | None = Field(description="to the hour")
+    expires_at: datetime
+    current: bool = Field(description="the token of this request")
+
+
 class SettingsOut(BaseModel):
     version: int = Field(description="also the ETag; send it back as If-Match to change the settings")
     settings: PlayerSettings

@@ -264,7 +264,7 @@ def test_games_are_listed_newest_first_by_status_with_a_cursor(client: TestClien
 
 
 def test_the_game_action_requires_a_token(client: TestClient) -> None:
-    for response in (client.post("/api/v1/games", json={}), client.get("/api/v1/games/x")):
+    for response in (client.post("/api/v1/games", json={}), client.get(f"/api/v1/games/{'a' * 32}")):
         assert response.status_code == 401 and response.headers["content-type"] == PROBLEM
     bad = client.get("/api/v1/games", headers={"Authorization": "Bearer not-a-token"})
     assert bad.status_code == 401 and "not valid" in bad.json()["detail"]

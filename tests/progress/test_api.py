@@ -110,7 +110,8 @@ def test_the_public_profile_shows_figures_but_nothing_private(client: TestClient
     assert body["name"] == "Wild Bill" and body["badges"] == {"gold": 1, "silver": 0, "bronze": 0}
     assert body["best"]["classic@1"]["won"] == 1
     assert "secret-login" not in profile.text and "settings" not in body
-    assert client.get("/api/v1/players/nobody").status_code == 404
+    assert client.get(f"/api/v1/players/{'b' * 32}").status_code == 404
+    assert client.get("/api/v1/players/nobody").status_code == 422, "not an id at all"
 
 
 # -- statistics, badges, unlocks ------------------------------------------------------------
