@@ -88,6 +88,14 @@ def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPa
         yield from _postgres_database(f"montana_test_{uuid.uuid4().hex[:12]}")
 
 
+@pytest.fixture
+def postgres_url() -> Iterator[str]:
+    """A migrated scratch PostgreSQL database of this test's own (for tests that run server processes)."""
+    for url in _postgres_database(f"montana_process_{uuid.uuid4().hex[:12]}"):
+        upgrade_to_head(url)
+        yield url
+
+
 @pytest.fixture(scope="session")
 def migrated_database(database_url: str) -> Iterator[Database]:
     upgrade_to_head(database_url)

@@ -11,9 +11,15 @@ from schemathesis.specs.openapi.checks import positive_data_acceptance
 from app.config import Settings
 from app.db import Database
 from app.main import create_app
-from tests.conftest import TEST_SECRET_KEY, UNLIMITED
+from tests.conftest import TEST_SECRET_KEY, UNLIMITED, choose_campaign_deals
 
 EXAMPLES_PER_OPERATION = 20
+SIGNS_ITS_TOKEN_OUT = {
+    "DELETE /api/v1/sessions/current",
+    "DELETE /api/v1/sessions",
+    "DELETE /api/v1/players/me/sessions/{session_id}",
+}
+"""Operations that would end the fuzzer's own session (tests/players/test_sign_in.py covers them)."""
 # Left out: "schema-valid data must be accepted". The API refuses some schema-valid requests by
 # design, with a documented 422: illegal moves, cursors it never gave out. Every other check runs.
 
@@ -22,6 +28,7 @@ def test_no_server_error_and_every_response_matches_its_schema(database: Databas
     app = create_app(
         Settings(environment="test", database_url=database.url, secret_key=TEST_SECRET_KEY, **UNLIMITED), database
     )
+    choose_campaign_deals(database)  # as the worker would; a level without a deal is a documented 503
     with TestClient(app) as client:
         token = client.post("/api/v1/players").json()["token"]
         client.post("/api/v1/games", json={"seed": "fuzz"}, headers={"Authorization": f"Bearer {token}"})
@@ -29,6 +36,7 @@ def test_no_server_error_and_every_response_matches_its_schema(database: Databas
     schema = schemathesis.openapi.from_asgi("/api/v1/openapi.json", app)
     failures: dict[str, str] = {}
     operations = [result.ok() for result in schema.get_all_operations()]
+    operations = [operation for operation in operations if operation.label not in SIGNS_ITS_TOKEN_OUT]
     assert len(operations) > 20
 
     for operation in operations:

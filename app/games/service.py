@@ -212,10 +212,11 @@ class GameService:
         existing = self.games.daily_of(player.id, today)
         if existing is not None:
             return self._resume(existing), False
-        self._make_room_for_ranked(player, abandon_current, resume=today)
+        self.players.lock(player.id)
         existing = self.games.daily_of(player.id, today)  # started by a request that held the lock before us
         if existing is not None:
             return self._resume(existing), False
+        self._make_room_for_ranked(player, abandon_current)
         seed = daily_seed(self.secret_key, today)
         return self._start(player, DAILY_RULES, seed, ranked=True, kind="daily", daily_date=today), True
 
@@ -233,7 +234,7 @@ class GameService:
             par_moves=chosen.par_moves,
         )  # fmt: skip
 
-    def _make_room_for_ranked(self, player: CurrentPlayer, abandon_current: bool, resume: date | None = None) -> None:
+    def _make_room_for_ranked(self, player: CurrentPlayer, abandon_current: bool) -> None:
         """Ranked games are played one at a time: the one in play answers 409, or ends as abandoned if asked."""
         self.players.lock(player.id)
         resumed = map(self._resume, self.games.ranked_in_play(player.id))

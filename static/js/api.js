@@ -55,8 +55,9 @@ export class Api {
     return this.request("GET", "/players/me/profile");
   }
 
-  startGame(rules, seed, winnable = false) {
+  startGame(rules, seed, winnable = false, abandonCurrent = false) {
     const body = seed ? { rules, seed } : winnable ? { rules, winnable: true } : { rules };
+    if (abandonCurrent) body.abandon_current = true;
     return this.request("POST", "/games", { body, idempotencyKey: crypto.randomUUID() });
   }
 
@@ -70,12 +71,16 @@ export class Api {
 
   game(id) { return this.request("GET", `/games/${id}`); }
   playing() { return this.request("GET", "/games?status=playing&limit=1"); }
-  hint(id) { return this.request("GET", `/games/${id}/hint`); }
+  hint(id) { return this.request("POST", `/games/${id}/hint`); }
   replaySteps(id) { return this.request("GET", `/games/${id}/replay/steps`); }
   daily() { return this.request("GET", "/daily", { auth: false }); }
-  playDaily() { return this.request("POST", "/daily/game"); }
+  playDaily(abandonCurrent = false) {
+    return this.request("POST", "/daily/game", { body: abandonCurrent ? { abandon_current: true } : undefined });
+  }
   campaign() { return this.request("GET", "/campaign"); }
-  playCampaign(level) { return this.request("POST", `/campaign/${level}/games`); }
+  playCampaign(level, abandonCurrent = false) {
+    return this.request("POST", `/campaign/${level}/games`, { body: abandonCurrent ? { abandon_current: true } : undefined });
+  }
   stats() { return this.request("GET", "/players/me/stats"); }
   cardBacks() { return this.request("GET", "/players/me/card-backs"); }
   publicProfile(id) { return this.request("GET", `/players/${id}`, { auth: false }); }

@@ -97,11 +97,11 @@ class App {
     const [daily, campaign] = await Promise.all([this.api.daily(), this.api.campaign()]);
     views.renderNewGame($("#view-new"), {
       daily, campaign,
-      onStart: (rules) => this.newGame(() => this.api.startGame(rules)),
-      onWinnable: () => this.newGame(() => this.api.startGame("classic@1", null, true)),
-      onDaily: () => this.newGame(() => this.api.playDaily()),
+      onStart: (rules) => this.newGame((abandon) => this.api.startGame(rules, null, false, abandon)),
+      onWinnable: () => this.newGame((abandon) => this.api.startGame("classic@1", null, true, abandon)),
+      onDaily: () => this.newGame((abandon) => this.api.playDaily(abandon)),
       onPractice: (rules, seed) => this.newGame(() => this.api.startGame(rules, seed)),
-      onCampaign: (level) => this.newGame(() => this.api.playCampaign(level)),
+      onCampaign: (level) => this.newGame((abandon) => this.api.playCampaign(level, abandon)),
     });
   }
 
@@ -213,7 +213,16 @@ class App {
   async newGame(start) {
     await this.guard(async () => {
       $("#gameover").open && $("#gameover").close();
-      this.setGame(await start());
+      let game;
+      try {
+        game = await start(false);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.problem.type !== "/problems/ranked-game-in-play") throw error;
+        const leave = "You have a ranked game in play. Starting this one ends it as a loss. Start anyway?";
+        if (!(await this.confirm(leave))) return;
+        game = await start(true);
+      }
+      this.setGame(game);
       this.go("play");
     });
   }
@@ -352,8 +361,11 @@ class App {
 
   async hint() {
     if (!this.game || this.game.status !== "playing") return;
+    if (this.game.ranked && !this.game.assisted
+        && !(await this.confirm("A hint takes this game off the leaderboards (it still counts in your statistics). Show a hint?"))) return;
     await this.guard(async () => {
       const hint = await this.api.hint(this.game.id);
+      this.game = { ...this.game, assisted: hint.assisted, version: hint.version };
       this.clearSelection(false);
       this.ui.hint = hint.kind === "move" ? { card: hint.card, to: hint.to } : null;
       const compass = $("#compass");
