@@ -78,9 +78,16 @@ def create_app(
         app.add_middleware(
             CORSMiddleware,
             allow_origins=settings.cors_origins,
-            allow_methods=["GET", "POST", "PUT", "DELETE"],
-            allow_headers=["Authorization", "Content-Type", "If-Match", "Idempotency-Key"],
-            expose_headers=["ETag", "Retry-After"],
+            allow_methods=["GET", "POST", "PUT", "PATCH", "DELETE"],
+            allow_headers=[
+                "Authorization",
+                "Content-Type",
+                "If-Match",
+                "If-None-Match",
+                "Idempotency-Key",
+                "X-Request-ID",
+            ],
+            expose_headers=["ETag", "Retry-After", "Location", "X-Request-ID", "RateLimit", "RateLimit-Policy"],
         )
     app.state.metrics = Metrics()
     app.include_router(players_router)

@@ -103,6 +103,9 @@ class Metrics:
         )
 
 
+KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+"""Metric labels come from a fixed set: a method a client invents must not make a new time series."""
+MAX_TARGET_BYTES = 8_192
 STRICT_ROUTES = {("POST", "/api/v1/players"), ("POST", "/api/v1/sessions"), ("POST", "/api/v1/players/me/account")}
 UNLIMITED_PREFIXES = ("/healthz", "/static/")
 
@@ -155,7 +158,8 @@ class Guard:
         finally:
             elapsed = time.perf_counter() - started
             route = getattr(scope.get("route"), "path", None) or "unmatched"
-            self.metrics.latency.labels(scope["method"], route, str(status_code)).observe(elapsed)
+            method = scope["method"] if scope["method"] in KNOWN_METHODS else "OTHER"
+            self.metrics.latency.labels(method, route, str(status_code)).observe(elapsed)
             logger.info(
                 "request",
                 extra={"fields": {
@@ -167,6 +171,16 @@ class Guard:
             request_id.reset(token)
 
     async def _refusal(self, scope: Scope, headers: dict[bytes, bytes], limits: RequestLimits) -> Response | None:
+        if (
+            len(scope.get("raw_path") or scope["path"].encode()) + len(scope.get("query_string", b""))
+            > MAX_TARGET_BYTES
+        ):
+            return problem_response(
+                414,
+                "uri-too-long",
+                "URI too long",
+                f"a request's path and query may hold at most {MAX_TARGET_BYTES} bytes",
+            )
         if sum(len(name) + len(value) for name, value in scope["headers"]) > self.max_header_bytes:
             return problem_response(
                 431, "headers-too-large", "Request headers too large",

@@ -27,6 +27,7 @@ OPTIONAL_TOKEN: dict[str, object] = {"security": [{}, {"HTTPBearer": []}]}
 EVERYWHERE = {
     "413": "the request body is too large",
     "429": "too many requests: see Retry-After",
+    "414": "the request's path and query are too long",
     "431": "the request's headers are too large",
     "500": "something went wrong on the server: the answer's X-Request-ID names it",
     "503": "the game store cannot be reached: see Retry-After",
