@@ -38,6 +38,9 @@ def run_once(context: Any, route: APIRoute, call: Callable[[], Any]) -> Any:
             return Response(status_code=204, headers=earlier.headers)
         return JSONResponse(earlier.body, status_code=earlier.status_code, headers=earlier.headers)
     response = as_response(call(), route)
+    if not 200 <= response.status_code < 300:  # a refusal the request still commits: the key stays unused
+        store.forget_idempotency_key(player_id, key)
+        return response
     body = json.loads(bytes(response.body)) if response.body else {}
     headers = {name: response.headers[name] for name in KEPT_HEADERS if name in response.headers}
     store.remember_response(player_id, key, response.status_code, body, headers)

@@ -6,7 +6,7 @@ from dataclasses import asdict, dataclass, fields
 from datetime import date, datetime
 from typing import Any, Protocol, cast
 
-from sqlalchemy import Table, and_, bindparam, func, insert, or_, select, update
+from sqlalchemy import Table, and_, bindparam, delete, func, insert, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
@@ -249,6 +249,11 @@ class GameRepository:
         }  # fmt: skip
         claim = insert(IDEMPOTENCY).values(values).on_conflict_do_nothing().returning(IDEMPOTENCY.c.key)
         return self.session.connection().execute(claim).first() is not None
+
+    def forget_idempotency_key(self, player_id: str, key: str) -> None:
+        self.session.connection().execute(
+            delete(IDEMPOTENCY).where(IDEMPOTENCY.c.player_id == player_id, IDEMPOTENCY.c.key == key)
+        )
 
     def remember_response(self, player_id: str, key: str, status_code: int, body: Any, headers: dict[str, str]) -> None:
         self.session.connection().execute(

@@ -39,6 +39,7 @@ from app.versions import etag
 
 router = APIRouter(prefix="/api/v1", tags=["players"], route_class=UnitOfWorkRoute)
 
+RowId = Annotated[int, Path(ge=1, le=2**31 - 1, description="its id, from the list")]
 SETTINGS = {"ETag": "the settings' version: send it back as If-Match to change them"}
 
 
@@ -127,7 +128,7 @@ def list_my_sessions(context: ContextDep) -> list[SessionOut]:
     status_code=status.HTTP_204_NO_CONTENT,
     responses=problem_responses(401, 403, 404),
 )
-def revoke_session(session_id: int, context: ContextDep) -> Response:
+def revoke_session(session_id: RowId, context: ContextDep) -> Response:
     """Sign one device out, or revoke an app token."""
     context.players().revoke_session(context.player(Need.ACCOUNT), session_id)
     return Response(status_code=status.HTTP_204_NO_CONTENT)
@@ -173,7 +174,7 @@ def list_app_tokens(context: ContextDep) -> list[SessionOut]:
     responses=problem_responses(401, 403, 404),
     tags=["app tokens"],
 )
-def revoke_app_token(token_id: int, context: ContextDep) -> Response:
+def revoke_app_token(token_id: RowId, context: ContextDep) -> Response:
     """Revoke an app token: its program is signed out at once."""
     context.players().revoke_session(context.player(Need.ACCOUNT), token_id, kind="app")
     return Response(status_code=status.HTTP_204_NO_CONTENT)
