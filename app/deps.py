@@ -33,6 +33,8 @@ from app.players.service import Device, Need, PlayerService, check_session, may
 from app.ratelimit import client_key
 
 _IDEMPOTENCY_KEY = re.compile(r"^[!-~]{1,200}$")
+ANSWERS_A_SECRET = {"create_app_token"}
+"""Operations whose answer holds a secret shown once: it is never kept for a retry (a retry makes another)."""
 _bearer = HTTPBearer(auto_error=False, description="the token from POST /api/v1/players or /api/v1/sessions")
 
 
@@ -119,7 +121,8 @@ class UnitOfWorkRoute(APIRoute):
         def run(*args: Any, **kwargs: Any) -> Any:
             context = next((value for value in kwargs.values() if isinstance(value, Context)), None)
             try:
-                if context is not None and context.idempotency_key is not None and context.credentials is not None:
+                keyed = context is not None and context.idempotency_key is not None and context.credentials is not None
+                if keyed and self.name not in ANSWERS_A_SECRET:
                     result = run_once(context, self, lambda: endpoint(*args, **kwargs))
                 else:
                     result = endpoint(*args, **kwargs)

@@ -19,7 +19,7 @@ IfNoneMatch = Annotated[
 class ProblemDetails(BaseModel):
     """RFC 9457 problem details. Some problems add members; their types below name them."""
 
-    model_config = ConfigDict(extra="allow", title="Problem")
+    model_config = ConfigDict(extra="allow")
     type: str = Field(examples=["/problems/illegal-action"], description="stable: what went wrong, for programs")
     title: str
     status: int

@@ -8,13 +8,15 @@ from contextlib import asynccontextmanager
 from datetime import datetime
 from ipaddress import ip_address, ip_network
 from pathlib import Path
+from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.middleware.gzip import GZipMiddleware
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import FileResponse, Response
 from fastapi.staticfiles import StaticFiles
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from pydantic import BaseModel, Field
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from app import __version__
@@ -38,6 +40,11 @@ from app.streams import router as streams_router
 from app.wiring import game_end_handlers, game_policy
 
 STATIC = Path(__file__).resolve().parents[1] / "static"
+
+
+class Health(BaseModel):
+    status: str = Field(examples=["ok", "ready"])
+
 
 DESCRIPTION = """
 The referee of Montana Solitaire. Every deal and redeal follows the Montana rules protocol,
@@ -107,21 +114,22 @@ def create_app(
     app.include_router(leaderboards_router)
     app.include_router(moderation_router)
 
-    @app.get("/healthz", tags=["operations"])
-    def healthz() -> dict[str, str]:
+    @app.get("/healthz", tags=["operations"], response_model=Health)
+    def get_health() -> Health:
         """The process is up."""
-        return {"status": "ok"}
+        return Health(status="ok")
 
     @app.get(
         "/readyz",
         tags=["operations"],
+        response_model=Health,
         responses={503: {"description": "database unreachable or behind"}, 429: {"description": "asked too often"}},
     )
-    def readyz() -> JSONResponse:
+    def get_readiness() -> Any:
         """The database answers and its schema is at the newest migration."""
         if not is_at_head(app.state.database.engine):
             return problem_response(NotReady, "the database schema is behind: run the migrations")
-        return JSONResponse({"status": "ready"})
+        return Health(status="ready")
 
     @app.get("/docs", include_in_schema=False)
     def docs() -> FileResponse:

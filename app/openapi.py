@@ -8,6 +8,8 @@ from typing import Any
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 
+from app.vocabulary import EventKind
+
 OPTIONAL_TOKEN: dict[str, object] = {"security": [{}, {"HTTPBearer": []}]}
 """For endpoints anyone may call: a token is accepted but not required."""
 
@@ -38,6 +40,19 @@ IDEMPOTENCY_KEY = {
 }
 
 
+SERVER_SENT_EVENT = {
+    "title": "ServerSentEvent",
+    "type": "object",
+    "description": "One event of a text/event-stream answer.",
+    "required": ["id", "event", "data"],
+    "properties": {
+        "id": {"type": "string", "description": "the version the event carries (send it back as Last-Event-ID)"},
+        "event": {"$ref": "#/components/schemas/EventKind"},
+        "data": {"type": "string", "description": "the resource's JSON: a GameState (state), a SettingsOut (settings)"},
+    },
+}
+
+
 def _ref(name: str) -> dict[str, str]:
     return {"$ref": f"#/components/schemas/{name}"}
 
@@ -58,6 +73,11 @@ def problem_details_openapi(app: FastAPI) -> dict[str, Any]:
     components = schema.setdefault("components", {}).setdefault("schemas", {})
     for name in ("HTTPValidationError", "ValidationError"):
         components.pop(name, None)
+    components["ServerSentEvent"] = SERVER_SENT_EVENT
+    components["EventKind"] = {
+        "title": "EventKind", "type": "string", "enum": [kind.value for kind in EventKind],
+        "description": EventKind.__doc__,
+    }  # fmt: skip
     for path, item in schema["paths"].items():
         for method, operation in item.items():
             responses = operation.setdefault("responses", {})

@@ -32,19 +32,11 @@ LastEventId = Annotated[
     str | None,
     Header(alias="Last-Event-ID", max_length=20, pattern=r"^[0-9]+$", description="the id of the last event seen"),
 ]
-EVENT_SCHEMA = {
-    "type": "object",
-    "required": ["id", "event", "data"],
-    "properties": {
-        "id": {"type": "string", "description": "the version the event carries (send it back as Last-Event-ID)"},
-        "event": {"type": "string", "enum": ["state", "settings"]},
-        "data": {"type": "string", "description": "the JSON of the resource (a GameState, or a SettingsOut)"},
-    },
-}
 EVENT_STREAM: dict[int | str, dict[str, Any]] = {
     200: {
-        "description": "a stream of Server-Sent Events: `id` is the version, `data` the resource's JSON",
-        "content": {"text/event-stream": {"schema": EVENT_SCHEMA}},
+        "description": "a stream of Server-Sent Events (each one a ServerSentEvent): `id` is the version, `data` the "
+        "resource's JSON",
+        "content": {"text/event-stream": {"schema": {"$ref": "#/components/schemas/ServerSentEvent"}}},
     }
 }
 

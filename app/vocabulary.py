@@ -95,6 +95,13 @@ class ReviewStatus(StrEnum):
     REJECTED = "rejected"
 
 
+class GameDecision(StrEnum):
+    """A moderator's decision on a held game: it ranks from now on, or never."""
+
+    CLEAR = "clear"
+    REJECT = "reject"
+
+
 class ModerationAction(StrEnum):
     CLEAR = "clear"
     REJECT = "reject"
@@ -115,3 +122,10 @@ class AnimationSpeed(StrEnum):
     SLOW = "slow"
     NORMAL = "normal"
     FAST = "fast"
+
+
+class EventKind(StrEnum):
+    """The kind of a Server-Sent Event: a game's new state, or a player's new settings."""
+
+    STATE = "state"
+    SETTINGS = "settings"

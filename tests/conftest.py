@@ -20,7 +20,7 @@ from app.main import create_app
 from app.migrate import upgrade_to_head
 
 ROOT = Path(__file__).resolve().parents[1]
-VECTORS = ROOT / "tests" / "vectors"
+VECTORS = ROOT / "docs" / "spec" / "vectors"
 
 
 def load_vectors(name: str) -> Any:

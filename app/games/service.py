@@ -19,6 +19,7 @@ from app.engine import (
     Game,
     GameOverError,
     IllegalActionError,
+    InvalidCardError,
     MalformedActionError,
     Move,
     Redeal,
@@ -27,6 +28,7 @@ from app.engine import (
     Undo,
     action_from_json,
     commitment,
+    parse_card,
 )
 from app.engine.hint import Hint
 from app.errors import (
@@ -567,14 +569,23 @@ class GameService:
         if card is None and to is None:
             raise MalformedAction('a move names a card, a gap ("to"), or both: e.g. {"type": "move", "card": "8D"}')
         if to is None:
+            assert card is not None
+            try:
+                parse_card(card)
+            except InvalidCardError as error:
+                raise MalformedAction(str(error)) from None
             targets = [move.to for move in game.legal_moves() if move.card == card]
             if len(targets) == 1:
-                return Move(card, targets[0], t)  # type: ignore[arg-type]
+                return Move(card, targets[0], t)
             if not targets:
                 raise IllegalAction(f"{card} fits no gap now; GET the game for its legal_moves")
             listed = ", ".join(f"[{r}, {c}]" for r, c in targets)
             raise IllegalAction(f"{card} fits {len(targets)} gaps ({listed}): say which with 'to'")
         at = (to[0], to[1])
+        if not (0 <= at[0] < 4 and 0 <= at[1] < game.rules.cols):
+            raise MalformedAction(
+                f"[{at[0]}, {at[1]}] is off the board: rows are 0-3 and columns 0-{game.rules.cols - 1}"
+            )
         view = next((gap for gap in game.gaps() if gap.at == at), None)
         if view is None:
             raise IllegalAction(f"[{at[0]}, {at[1]}] is not a gap: name the card to move with 'card'")

@@ -312,3 +312,13 @@ def test_replay_steps_walk_from_the_deal_through_every_action(client: TestClient
     assert [s["action"]["type"] if s["action"] else None for s in steps] == [None, "move", "undo", "redeal"]
     assert steps[0]["board"] == game["board"] and steps[2]["board"] == game["board"]
     assert steps[1]["board"][1][0] == "2D" and steps[-1]["board"] == last["board"]
+
+
+@pytest.mark.parametrize(
+    "move", [{"type": "move", "card": "1X"}, {"type": "move", "to": [9, 0]}, {"type": "move", "to": [0, 13]}]
+)
+def test_a_half_move_with_a_bad_value_is_malformed_not_illegal(client: TestClient, move: dict[str, Any]) -> None:
+    auth = new_player(client)
+    game = start(client, auth, seed="demo")
+    response = client.post(f"/api/v1/games/{game['id']}/actions", json=move, headers=auth)
+    assert response.status_code == 422 and response.json()["type"] == "/problems/malformed-action"
