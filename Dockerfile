@@ -20,4 +20,4 @@ HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
 
 # Migrations run on every start; they are idempotent and take a lock in PostgreSQL.
 # Forwarded headers are believed only from TRUSTED_PROXIES (a setting of the app), never by uvicorn itself.
-CMD ["sh", "-c", "python -m app.migrate && exec uvicorn --factory app.main:create_app --host 0.0.0.0 --port 8000 --no-proxy-headers --no-access-log --workers ${WEB_CONCURRENCY:-2}"]
+CMD ["sh", "-c", "python -m app.migrate && exec uvicorn --factory app.main:create_app --host 0.0.0.0 --port 8000 --no-proxy-headers --no-access-log --timeout-graceful-shutdown 10 --workers ${WEB_CONCURRENCY:-2}"]
