@@ -162,3 +162,26 @@ ContextDep = Annotated[Context, Depends(get_context)]
 """For endpoints that need a player (they call ``context.player()``)."""
 AnonymousContextDep = ContextDep
 """For endpoints anyone may call (creating a guest, signing in, public reads); a token is optional."""
+
+
+def _unit_of_work(
+    request: Request, credentials: HTTPAuthorizationCredentials | None, work: Callable[[Context], Any]
+) -> Any:
+    state = request.app.state
+    with state.database.sessions() as session:
+        address = client_key(request.client.host) if request.client else "unknown"
+        context = Context(session, state.settings, state.clock(), credentials, address, state.metrics, state)
+        result = work(context)
+        session.commit()
+        return result
+
+
+async def in_unit_of_work(
+    request: Request, credentials: HTTPAuthorizationCredentials | None, work: Callable[[Context], Any]
+) -> Any:
+    """For async endpoints: run ``work`` in a worker thread with a context and a session of its own, committed."""
+    return await run_in_threadpool(_unit_of_work, request, credentials, work)
+
+
+Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
+"""For async endpoints that read the token themselves (in a unit of work)."""
