@@ -21,6 +21,8 @@ class Settings(BaseSettings):
 
     environment: Literal["development", "test", "production"] = "development"
     database_url: str = "sqlite:///./montana.db"
+    database_read_url: str | None = None
+    """A read replica for public reads that may lag a moment (leaderboard pages, public profiles)."""
     secret_key: str = DEFAULT_SECRET
     token_ttl_days: int = Field(default=30, ge=1, le=365)
     cors_origins: list[str] = []

@@ -89,12 +89,18 @@ def make_engine(url: str, timeout: float = 5.0, connections: int = 20) -> Engine
 
 
 class Database:
-    """One engine and its session factory; the app holds one, tests make their own."""
+    """One engine and its session factory; the app holds one, tests make their own.
 
-    def __init__(self, url: str, timeout: float = 5.0, connections: int = 20) -> None:
+    With ``read_url`` (a read replica), ``read_sessions`` read from it: public reads that may lag a moment
+    (leaderboard pages, public profiles) go there and spare the primary.
+    """
+
+    def __init__(self, url: str, timeout: float = 5.0, connections: int = 20, read_url: str | None = None) -> None:
         self.url = url
         self.engine = make_engine(url, timeout, connections)
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+        self.read_engine = make_engine(read_url, timeout, connections) if read_url else self.engine
+        self.read_sessions = sessionmaker(self.read_engine, expire_on_commit=False) if read_url else self.sessions
 
     @staticmethod
     def finish(session: Session, *, commit: bool) -> None:

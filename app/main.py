@@ -29,7 +29,6 @@ from app.fairplay.router import router as moderation_router
 from app.games.hints import HintPool
 from app.games.router import deals_router, player_games_router
 from app.games.router import router as games_router
-from app.leaderboards.router import public_router as public_leaderboards_router
 from app.leaderboards.router import router as leaderboards_router
 from app.middleware import Guard, JsonFormatter, Metrics, PlainFormatter
 from app.migrate import is_at_head
@@ -88,7 +87,10 @@ def create_app(
     app.state.settings = settings
     limit_hashing(settings.password_hash_concurrency)
     app.state.database = database or Database(
-        settings.database_url, settings.database_timeout_seconds, connections=settings.request_threads + 4
+        settings.database_url,
+        settings.database_timeout_seconds,
+        connections=settings.request_threads + 4,
+        read_url=settings.database_read_url,
     )
     app.state.clock = clock
     app.state.read_cache = ReadCache(
@@ -123,7 +125,6 @@ def create_app(
     app.include_router(streams_router)
     app.include_router(deals_router)
     app.include_router(leaderboards_router)
-    app.include_router(public_leaderboards_router)
     app.include_router(moderation_router)
 
     @app.get("/healthz", tags=["operations"], response_model=Health)

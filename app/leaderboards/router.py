@@ -1,12 +1,12 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter, Path, Query, Request, Response
 from pydantic import BaseModel, Field
 
-from app.deps import AnonymousContextDep, Context, Credentials, UnitOfWorkRoute, in_unit_of_work
+from app.deps import Context, Credentials, in_unit_of_work
 from app.errors import InvalidPeriod, NotFound
 from app.games.schemas import Figure
 from app.http import IfNoneMatch, content_etag, problem_responses
@@ -17,8 +17,6 @@ from app.openapi import OPTIONAL_TOKEN
 from app.readcache import Kept, ReadCache, board_scope
 from app.versions import none_match
 from app.vocabulary import Board, League, Rules
-
-router = APIRouter(prefix="/api/v1/leaderboards", tags=["leaderboards"], route_class=UnitOfWorkRoute)
 
 PERIOD_HELP = (
     "all, week (this ISO week), day (today, UTC), daily (today's daily deal), or a given one: "
@@ -91,11 +89,11 @@ def service_of(context: Context) -> LeaderboardService:
     return LeaderboardService(LeaderboardRepository(context.session), context.settings.secret_key)
 
 
-public_router = APIRouter(prefix="/api/v1/leaderboards", tags=["leaderboards"])
+router = APIRouter(prefix="/api/v1/leaderboards", tags=["leaderboards"])
 """The boards' pages, served from the read cache: most reads of a board cost no query."""
 
 
-@public_router.get(
+@router.get(
     "/{board}",
     response_model=BoardPage,
     responses=problem_responses(304, 401, 404, 422, ok_headers={"ETag": "changes when the page does"}),
@@ -129,7 +127,7 @@ async def get_leaderboard(
                 page["under_review"] = service.under_review(on, context.player().id)
             return BoardPage.model_validate(page)
 
-        body = (await in_unit_of_work(request, credentials, read)).model_dump_json().encode()
+        body = (await in_unit_of_work(request, credentials, read, public=True)).model_dump_json().encode()
         kept = Kept(content_etag(body), body)
         if credentials is None:
             cache.put(scope, key, kept)
@@ -145,15 +143,22 @@ async def get_leaderboard(
     responses=problem_responses(401, 404, 422),
     openapi_extra=OPTIONAL_TOKEN,
 )
-def get_leaderboard_around(
+async def get_leaderboard_around(
     board: Board,
     player_id: Annotated[str, Path(pattern=r"^(me|[0-9a-f]{32})$", description="a player's id, or `me`")],
-    context: AnonymousContextDep,
+    request: Request,
+    credentials: Credentials,
     rules: Rules = Rules.CLASSIC,
     players: Players = League.PEOPLE,
     period: Period = "all",
     window: Annotated[int, Query(ge=0, le=50)] = 5,
-) -> dict[str, Any]:
+) -> Response:
     """A player's rank on a board (anyone's, or yours with `me`) and the ``window`` players either side."""
-    who = context.player().id if player_id == "me" else player_id
-    return service_of(context).around(BoardId(board, rules, players, period_key(period, context)), who, window)
+    on = BoardId(board, rules, players, period_of(period, request.app.state.clock()))
+
+    def read(context: Context) -> AroundPlayer:
+        who = context.player().id if player_id == "me" else player_id
+        return AroundPlayer.model_validate(service_of(context).around(on, who, window))
+
+    around = await in_unit_of_work(request, credentials, read, public=player_id != "me")
+    return Response(around.model_dump_json(), media_type="application/json")

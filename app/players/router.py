@@ -280,7 +280,7 @@ async def get_player(
     kept = cache.get(player_scope(player_id), "profile")
     if kept is None:
         body = (
-            await in_unit_of_work(request, None, lambda context: public_profile(context, player_id))
+            await in_unit_of_work(request, None, lambda context: public_profile(context, player_id), public=True)
         ).model_dump_json()
         kept = Kept(content_etag(body.encode()), body.encode())
         cache.put(player_scope(player_id), "profile", kept)
