@@ -109,6 +109,12 @@ class Settings(BaseSettings):
             raise ValueError(f"{value!r} is not a rate limit such as '20/second' or '60 per 3 seconds'") from None
         return value
 
+    @field_validator("database_read_url", "redis_url", mode="before")
+    @classmethod
+    def empty_means_none(cls, value: str | None) -> str | None:
+        """``DATABASE_READ_URL=`` (as a compose file passes an unset variable) means no replica."""
+        return value or None
+
     @field_validator("trusted_proxies", "metrics_networks")
     @classmethod
     def networks_are_readable(cls, value: list[str]) -> list[str]:

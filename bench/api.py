@@ -75,11 +75,15 @@ def scratch_database(name: str) -> str:
     return url
 
 
-def process_cpu_seconds(pid: int) -> float:
-    """User + system CPU time of a process, from /proc."""
+def process_cpu_seconds(pid: int, with_ended_children: bool = False) -> float:
+    """User + system CPU time of a process, from /proc; with the children it has reaped, if asked (PostgreSQL's
+    postmaster inherits the CPU time of every connection that ended)."""
     with open(f"/proc/{pid}/stat") as handle:
         fields = handle.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    ticks = int(fields[11]) + int(fields[12])
+    if with_ended_children:
+        ticks += int(fields[13]) + int(fields[14])
+    return ticks / os.sysconf("SC_CLK_TCK")
 
 
 SHARED_SECRET = secrets.token_urlsafe(48)
@@ -94,7 +98,7 @@ def database_cpu_seconds() -> float:
             try:
                 with open(f"/proc/{entry}/comm") as handle:
                     if handle.read().startswith("postgres"):
-                        total += process_cpu_seconds(int(entry))
+                        total += process_cpu_seconds(int(entry), with_ended_children=True)
             except OSError:
                 continue
     return total

@@ -13,6 +13,7 @@ import time
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
+from pathlib import Path
 
 import httpx
 import pytest
@@ -29,10 +30,15 @@ def free_port() -> int:
 class Server:
     """``uvicorn`` serving the app on a port, as in production."""
 
-    def __init__(self, database_url: str, port: int | None = None, **env: str) -> None:
+    def __init__(
+        self, database_url: str, port: int | None = None, host: str = "127.0.0.1", log: Path | None = None, **env: str
+    ) -> None:
         self.database_url = database_url
+        self.log = log
+        """Where its log lines go (none kept by default)."""
+        self.host = host
         self.port = port or free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
+        self.base = f"http://{host}:{self.port}"
         self.env = {
             **os.environ, "DATABASE_URL": database_url, "ENVIRONMENT": "test", "SECRET_KEY": TEST_SECRET_KEY,
             **UNLIMITED_ENV, **env,
@@ -40,11 +46,12 @@ class Server:
         self.process: subprocess.Popen[bytes] | None = None
 
     def start(self) -> Server:
-        command = [sys.executable, "-m", "uvicorn", "--factory", "app.main:create_app", "--port", str(self.port),
-                   "--no-proxy-headers"]  # fmt: skip
-        self.process = subprocess.Popen(
-            [*command, "--log-level", "warning"], env=self.env, stderr=subprocess.DEVNULL, stdout=subprocess.DEVNULL
-        )
+        command = [sys.executable, "-m", "uvicorn", "--factory", "app.main:create_app", "--host", self.host,
+                   "--port", str(self.port), "--no-proxy-headers"]  # fmt: skip
+        with self.log.open("wb") if self.log else open(os.devnull, "wb") as log:
+            self.process = subprocess.Popen(
+                [*command, "--log-level", "warning"], env=self.env, stderr=log, stdout=subprocess.DEVNULL
+            )
         deadline = time.monotonic() + 30
         while True:
             try:
