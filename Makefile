@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run play test lint screenshots bench bench-engine bench-api bench-leaderboard bench-frontend bench-solver clean
+.PHONY: install run play test lint screenshots bench bench-engine bench-api bench-leaderboard bench-frontend bench-solver bench-fairplay clean
 
 install: $(STAMP)
 
@@ -19,8 +19,8 @@ PORT ?= 8000
 
 run: install
 	$(BIN)/python -m app.migrate
-	@# The solver fills the pool of proven-winnable deals beside the server; both stop together.
-	bash -c 'trap "kill 0" EXIT; $(BIN)/python -m app.games.pool & $(BIN)/uvicorn --factory app.main:create_app --host $(HOST) --port $(PORT)'
+	@# The worker (closing games, campaign deals, reviews, proven deals) runs beside the server; both stop together.
+	bash -c 'trap "kill 0" EXIT; $(BIN)/python -m app.worker & $(BIN)/uvicorn --factory app.main:create_app --host $(HOST) --port $(PORT) --no-access-log'
 
 
 play: install
@@ -38,7 +38,7 @@ test: lint
 screenshots: install
 	MONTANA_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest tests/browser -q
 
-bench: bench-engine bench-api bench-leaderboard bench-frontend bench-solver
+bench: bench-engine bench-api bench-leaderboard bench-frontend bench-solver bench-fairplay
 
 bench-engine: install
 	$(BIN)/python -m bench.engine
@@ -54,6 +54,9 @@ bench-frontend: install
 
 bench-solver: install
 	$(BIN)/python -m bench.solver
+
+bench-fairplay: install
+	$(BIN)/python -m bench.fairplay --agreement 20
 
 clean:
 	rm -rf $(VENV) *.egg-info .mypy_cache .ruff_cache .hypothesis

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import IO
 
+from app.admin import add_admin_commands
 from app.engine import (
     PROFILES,
     ActionError,
@@ -272,6 +273,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--prove", action="store_true", help="decide the first deal without a redeal: winnable, unwinnable or unknown"
     )
     solve_parser.set_defaults(run=cmd_solve)
+    add_admin_commands(commands)
     return parser
 
 

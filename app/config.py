@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from ipaddress import ip_network
 from typing import Literal
 
-from pydantic import Field, model_validator
+from limits import parse
+from pydantic import Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from app.fairplay.facts import Thresholds
 
 DEFAULT_SECRET = "development-only-secret-change-me"
 
@@ -20,21 +24,86 @@ class Settings(BaseSettings):
     token_ttl_days: int = Field(default=30, ge=1, le=365)
     cors_origins: list[str] = []
     sign_in_free_failures: int = Field(default=5, ge=1)
-    """Failed sign-ins allowed per account or address before each further try must wait."""
+    """Failed sign-ins allowed per account and address, or per address, before each further try must wait."""
+    sign_in_account_free_failures: int = Field(default=50, ge=1)
+    """Failed sign-ins allowed per account from addresses it was never signed in from (many addresses guessing)."""
+    password_hash_concurrency: int = Field(default=4, ge=1)
+    """Password hashes a process computes at once (each takes 19 MiB for a few tens of milliseconds)."""
     max_body_bytes: int = Field(default=16_384, ge=1024)
-    rate_per_client: float = Field(default=20.0, gt=0)
-    """Requests a second per token, on average; bursts may reach ``rate_burst``."""
-    rate_per_address: float = Field(default=200.0, gt=0)
-    rate_burst: int = Field(default=60, ge=1)
-    hints_per_second: float = Field(default=2.0, gt=0)
-    """Hints a second per token (each new position's hint is a search of up to 60 ms)."""
-    signups_per_minute: float = Field(default=20.0, gt=0)
-    """Guest creations, sign-ins and account creations a minute per address."""
+    max_header_bytes: int = Field(default=8_192, ge=1024)
+    """All request headers together; larger requests answer 431."""
+    redis_url: str | None = None
+    """Redis for the rate limits (shared by every process); without it, each process keeps its own."""
+    rate_limit_address: str = "200/second"
+    """Requests per client address (IPv6 addresses count by their /64 network)."""
+    rate_limit_session: str = "20/second"
+    """Requests per signed-in token, counted once the token is verified."""
+    rate_limit_signup: str = "20/minute"
+    """Guest creations, sign-ins and account creations per address."""
+    rate_limit_hint: str = "20/minute"
+    """Hints per player (each new position's hint is a solver search)."""
+    rate_limit_hint_address: str = "30/minute"
+    """Hints per address, however many players it holds."""
+    rate_limit_readyz: str = "5/second"
+    """/readyz per address (health checkers need one every few seconds)."""
+    trusted_proxies: list[str] = []
+    """Addresses or networks of the reverse proxies whose X-Forwarded-For names the client (none by default)."""
+    metrics_networks: list[str] = ["127.0.0.1/32", "::1/128"]
+    """Client networks that may read /metrics; everyone else gets 404."""
+    database_timeout_seconds: float = Field(default=5.0, gt=0)
+    """Longest a statement may run, and how soon a silent network to the database is given up (503)."""
+    hint_processes: int = Field(default=1, ge=1)
+    """Solver processes per server process for hints (each search takes at most one core)."""
+    hint_queue: int = Field(default=4, ge=0)
+    """Hints that may wait for a solver process; beyond them a hint answers 503 with Retry-After."""
     log_json: bool = True
-    campaign_proof_seconds: float = Field(default=0.5, gt=0)
-    """Search time for each candidate when a campaign level's deal is chosen (once, ever)."""
-    campaign_candidates: int = Field(default=12, ge=1)
-    """Candidates tried for a level before settling for the first one, unproven."""
+    campaign_proof_seconds: float = Field(default=2.0, gt=0)
+    """Search time for each candidate when the worker chooses a campaign level's deal (once, ever)."""
+    campaign_candidates: int = Field(default=24, ge=1)
+    """Candidates the worker tries for a level in one pass (it stores only a deal it proved winnable)."""
+    idle_game_hours: float = Field(default=24.0, gt=0)
+    """A ranked game untouched this long ends as abandoned (a loss)."""
+    winnable_per_day: int = Field(default=10, ge=0)
+    """Games from the shared pool of proven deals each player may start per UTC day."""
+    review_window: int = Field(default=Thresholds.window, ge=2)
+    """Actions in the window whose speed the plausibility review measures."""
+    review_max_window_rate: float = Field(default=Thresholds.max_window_rate, gt=0)
+    """Actions a second over the fastest window above which a game is held (see bench/fairplay.py)."""
+    review_min_median_think_ms: int = Field(default=Thresholds.min_median_think_ms, ge=0)
+    """Median milliseconds between actions below which a game is held."""
+    review_max_solver_agreement: float = Field(default=Thresholds.max_solver_agreement, gt=0, le=1)
+    """Share of real choices equal to the solver's first choice above which a won game is held."""
+    review_min_agreement_choices: int = Field(default=Thresholds.min_agreement_choices, ge=1)
+    review_agreement_seconds: float = Field(default=2.0, gt=0)
+    """Worker CPU seconds for one won game's solver-agreement check."""
+
+    def review_thresholds(self) -> Thresholds:
+        return Thresholds(
+            window=self.review_window,
+            max_window_rate=self.review_max_window_rate,
+            min_median_think_ms=self.review_min_median_think_ms,
+            max_solver_agreement=self.review_max_solver_agreement,
+            min_agreement_choices=self.review_min_agreement_choices,
+        )
+
+    @field_validator(
+        "rate_limit_address", "rate_limit_session", "rate_limit_signup", "rate_limit_hint", "rate_limit_hint_address",
+        "rate_limit_readyz",
+    )  # fmt: skip
+    @classmethod
+    def rate_limit_is_readable(cls, value: str) -> str:
+        try:
+            parse(value)
+        except ValueError:
+            raise ValueError(f"{value!r} is not a rate limit such as '20/second' or '60 per 3 seconds'") from None
+        return value
+
+    @field_validator("trusted_proxies", "metrics_networks")
+    @classmethod
+    def networks_are_readable(cls, value: list[str]) -> list[str]:
+        for network in value:
+            ip_network(network, strict=False)
+        return value
 
     @model_validator(mode="after")
     def refuse_unsafe_defaults(self) -> Settings:

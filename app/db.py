@@ -46,9 +46,10 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
-def make_engine(url: str) -> Engine:
+def make_engine(url: str, timeout: float = 5.0) -> Engine:
+    """The engine for ``url``. SQL parameters never reach an error message or a log (they may hold secrets)."""
     if url.startswith("sqlite"):
-        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+        engine = create_engine(url, hide_parameters=True, connect_args={"check_same_thread": False, "timeout": 30})
 
         @event.listens_for(engine, "connect")
         def _sqlite_pragmas(connection: Any, _record: Any) -> None:
@@ -61,16 +62,36 @@ def make_engine(url: str) -> Engine:
         return engine
     # No pre-ping: it costs a round trip per request. A dropped connection fails one request
     # with 503 and is then discarded by the pool (see the OperationalError handler).
-    # connect_timeout: when the database is gone, a request fails fast (503) instead of hanging.
-    return create_engine(url, pool_size=10, max_overflow=20, pool_recycle=1800, connect_args={"connect_timeout": 3})
+    # Every wait is bounded, so that a database that is gone, or a network that silently drops
+    # packets, answers 503 within seconds instead of holding a request for ever: the connect
+    # timeout, TCP keepalives and tcp_user_timeout (unacknowledged data), the statement timeout
+    # (on the server), and the wait for a pooled connection.
+    milliseconds = int(timeout * 1000)
+    return create_engine(
+        url,
+        hide_parameters=True,
+        pool_size=10,
+        max_overflow=20,
+        pool_timeout=timeout,
+        pool_recycle=1800,
+        connect_args={
+            "connect_timeout": max(1, int(timeout / 2)),
+            "keepalives": 1,
+            "keepalives_idle": max(1, int(timeout / 3)),
+            "keepalives_interval": 1,
+            "keepalives_count": 2,
+            "tcp_user_timeout": milliseconds,
+            "options": f"-c statement_timeout={milliseconds}",
+        },
+    )
 
 
 class Database:
     """One engine and its session factory; the app holds one, tests make their own."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, timeout: float = 5.0) -> None:
         self.url = url
-        self.engine = make_engine(url)
+        self.engine = make_engine(url, timeout)
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
 
     @staticmethod

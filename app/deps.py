@@ -26,7 +26,8 @@ from app.errors import Unauthorized
 from app.middleware import Metrics
 from app.players.repository import CurrentPlayer
 from app.players.security import token_digest
-from app.players.service import PlayerService
+from app.players.service import Device, PlayerService
+from app.ratelimit import client_key
 
 _bearer = HTTPBearer(auto_error=False, description="the token from POST /api/v1/players or /api/v1/sessions")
 
@@ -57,10 +58,16 @@ class Context:
     credentials: HTTPAuthorizationCredentials | None
     client_address: str
     metrics: Metrics
+    app_state: Any = field(repr=False)
+    """The application's shared parts (game-end handlers, the hint pool...), composed in ``app.main``."""
+    user_agent: str | None = None
     _player: CurrentPlayer | None = field(default=None, repr=False)
 
     def players(self) -> PlayerService:
         return PlayerService(self.session, self.settings, self.now)
+
+    def device(self) -> Device:
+        return Device(self.client_address, self.user_agent)
 
     def token(self) -> str:
         """The bearer token the request carries; 401 without one."""
@@ -121,8 +128,11 @@ async def get_context(
     credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
 ) -> Context:
     app_state = request.app.state
-    address = request.client.host if request.client else "unknown"
-    return Context(session, app_state.settings, app_state.clock(), credentials, address, app_state.metrics)
+    address = client_key(request.client.host) if request.client else "unknown"
+    return Context(
+        session, app_state.settings, app_state.clock(), credentials, address, app_state.metrics, app_state,
+        request.headers.get("user-agent"),
+    )  # fmt: skip
 
 
 ContextDep = Annotated[Context, Depends(get_context)]

@@ -8,8 +8,9 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DataError, OperationalError
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import Match
 
 PROBLEM_JSON = "application/problem+json"
 logger = logging.getLogger("montana")
@@ -33,12 +34,20 @@ class Unauthorized(Problem):
     status, slug, title = 401, "unauthorized", "Sign-in required"
 
 
+class Forbidden(Problem):
+    status, slug, title = 403, "forbidden", "Not allowed"
+
+
 class NotFound(Problem):
     status, slug, title = 404, "not-found", "Not found"
 
 
 class Conflict(Problem):
     status, slug, title = 409, "conflict", "Conflict"
+
+
+class RankedGameInPlay(Problem):
+    status, slug, title = 409, "ranked-game-in-play", "A ranked game is in play"
 
 
 class GameOver(Problem):
@@ -77,6 +86,14 @@ class NoWinnableDeal(Problem):
     status, slug, title = 503, "no-winnable-deal-ready", "No winnable deal ready"
 
 
+class WinnableShareUsed(Problem):
+    status, slug, title = 429, "winnable-share-used", "Today's winnable deals are used"
+
+
+class CampaignLevelNotReady(Problem):
+    status, slug, title = 503, "campaign-level-not-ready", "Campaign level not ready"
+
+
 class TooManyRequests(Problem):
     status, slug, title = 429, "too-many-requests", "Too many requests"
 
@@ -97,6 +114,15 @@ def _validation_detail(error: dict[str, Any]) -> str:
     return f"{where}: {error.get('msg', 'invalid')}"
 
 
+def allowed_methods(request: Request) -> list[str]:
+    """Every method some route of the app accepts at this path (Starlette names only the first route's)."""
+    return [
+        method
+        for method in ("DELETE", "GET", "PATCH", "POST", "PUT")
+        if any(route.matches({**request.scope, "method": method})[0] == Match.FULL for route in request.app.routes)
+    ]
+
+
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(Problem)
     async def _problem(_request: Request, error: Problem) -> JSONResponse:
@@ -110,15 +136,30 @@ def install_error_handlers(app: FastAPI) -> None:
         return problem_response(422, "invalid-request", "Invalid request", detail, errors=fields)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(_request: Request, error: StarletteHTTPException) -> JSONResponse:
-        titles = {404: "Not found", 405: "Method not allowed"}
+    async def _http(request: Request, error: StarletteHTTPException) -> JSONResponse:
+        titles = {400: "Bad request", 404: "Not found", 405: "Method not allowed"}
         detail = str(error.detail) if error.detail else titles.get(error.status_code, "HTTP error")
+        headers = dict(error.headers or {})
         if error.status_code == 404 and detail == "Not Found":
             detail = "there is nothing at this address; see /docs for the API"
-        slug = {404: "not-found", 405: "method-not-allowed"}.get(error.status_code, "http-error")
-        return problem_response(
-            error.status_code, slug, titles.get(error.status_code, "HTTP error"), detail, dict(error.headers or {})
+        if error.status_code == 405:
+            allowed = allowed_methods(request)
+            headers["Allow"] = ", ".join(allowed)
+            detail = f"{request.method} is not one of the methods of {request.url.path}: {', '.join(allowed)}"
+        if error.status_code == 400:
+            detail = "the request body could not be read: send JSON encoded as UTF-8"
+        slug = {400: "unreadable-body", 404: "not-found", 405: "method-not-allowed"}.get(
+            error.status_code, "http-error"
         )
+        return problem_response(error.status_code, slug, titles.get(error.status_code, "HTTP error"), detail, headers)
+
+    @app.exception_handler(DataError)
+    async def _unstorable(_request: Request, error: DataError) -> JSONResponse:
+        logger.warning("refused a value the store cannot keep: %s", type(error.orig).__name__)
+        return problem_response(
+            422, "invalid-request", "Invalid request",
+            "the request holds a value the game store cannot keep (such as a NUL character): remove it",
+        )  # fmt: skip
 
     @app.exception_handler(OperationalError)
     async def _database_down(_request: Request, error: OperationalError) -> JSONResponse:
@@ -129,11 +170,4 @@ def install_error_handlers(app: FastAPI) -> None:
             "Service unavailable",
             "the game store cannot be reached right now; nothing was changed, try again in a few seconds",
             {"Retry-After": "5"},
-        )
-
-    @app.exception_handler(Exception)
-    async def _unexpected(_request: Request, error: Exception) -> JSONResponse:
-        logger.exception("unexpected error", exc_info=error)
-        return problem_response(
-            500, "internal-error", "Internal error", "something went wrong on our side; nothing was changed"
         )

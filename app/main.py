@@ -3,29 +3,36 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from datetime import datetime
+from ipaddress import ip_address, ip_network
 from pathlib import Path
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
-from sqlalchemy import text
+from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from app import __version__
 from app.config import Settings, get_settings
 from app.db import Database, utcnow
-from app.errors import install_error_handlers, problem_response
+from app.errors import NotFound, install_error_handlers, problem_response
+from app.fairplay.router import router as moderation_router
+from app.games.hints import HintPool
 from app.games.router import deals_router
 from app.games.router import router as games_router
 from app.leaderboards.router import router as leaderboards_router
-from app.middleware import Guard, JsonFormatter, Metrics, TokenBuckets
+from app.middleware import Guard, JsonFormatter, Metrics, PlainFormatter
 from app.migrate import is_at_head
 from app.openapi import problem_details_openapi
 from app.players.router import router as players_router
+from app.players.security import limit_hashing
+from app.ratelimit import RateLimits
+from app.wiring import game_end_handlers, game_policy
 
 STATIC = Path(__file__).resolve().parents[1] / "static"
 
@@ -43,7 +50,14 @@ def create_app(
     settings: Settings | None = None, database: Database | None = None, clock: Callable[[], datetime] = utcnow
 ) -> FastAPI:
     settings = settings or get_settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        yield
+        app.state.hints.close()
+
     app = FastAPI(
+        lifespan=lifespan,
         title="Montana",
         version=__version__,
         description=DESCRIPTION,
@@ -53,8 +67,12 @@ def create_app(
     )
     app.openapi = lambda: problem_details_openapi(app)  # type: ignore[method-assign]
     app.state.settings = settings
-    app.state.database = database or Database(settings.database_url)
+    limit_hashing(settings.password_hash_concurrency)
+    app.state.database = database or Database(settings.database_url, settings.database_timeout_seconds)
     app.state.clock = clock
+    app.state.game_end_handlers = game_end_handlers(settings)
+    app.state.game_policy = game_policy(settings)
+    app.state.hints = HintPool(processes=settings.hint_processes, queued=settings.hint_queue)
     install_error_handlers(app)
     if settings.cors_origins:
         app.add_middleware(
@@ -69,19 +87,21 @@ def create_app(
     app.include_router(games_router)
     app.include_router(deals_router)
     app.include_router(leaderboards_router)
+    app.include_router(moderation_router)
 
     @app.get("/healthz", tags=["operations"])
     def healthz() -> dict[str, str]:
         """The process is up."""
         return {"status": "ok"}
 
-    @app.get("/readyz", tags=["operations"], responses={503: {"description": "database unreachable or behind"}})
+    @app.get(
+        "/readyz",
+        tags=["operations"],
+        responses={503: {"description": "database unreachable or behind"}, 429: {"description": "asked too often"}},
+    )
     def readyz() -> JSONResponse:
         """The database answers and its schema is at the newest migration."""
-        engine = app.state.database.engine
-        with engine.connect() as connection:
-            connection.execute(text("SELECT 1"))
-        if not is_at_head(engine):
+        if not is_at_head(app.state.database.engine):
             return problem_response(
                 503, "migrations-pending", "Not ready", "the database schema is behind: run the migrations"
             )
@@ -98,19 +118,37 @@ def create_app(
     # Static assets are compressed; API responses are not (small, and their CPU matters more).
     app.mount("/static", GZipMiddleware(StaticFiles(directory=STATIC), minimum_size=512), name="static")
 
+    metrics_networks = [ip_network(network, strict=False) for network in settings.metrics_networks]
+
     @app.get("/metrics", include_in_schema=False)
-    def metrics() -> Response:
+    def metrics(request: Request) -> Response:
+        """Prometheus metrics, for the networks METRICS_NETWORKS names (the monitoring, not the public)."""
+        try:
+            address = ip_address(request.client.host) if request.client else None
+        except ValueError:
+            address = None
+        if address is None or not any(address in network for network in metrics_networks):
+            raise NotFound("there is nothing at this address; see /docs for the API")
         return Response(generate_latest(app.state.metrics.registry), media_type=CONTENT_TYPE_LATEST)
 
+    app.state.limits = RateLimits(
+        {
+            "address": settings.rate_limit_address, "session": settings.rate_limit_session,
+            "signup": settings.rate_limit_signup, "hint": settings.rate_limit_hint,
+            "hint_address": settings.rate_limit_hint_address, "readyz": settings.rate_limit_readyz,
+        },
+        settings.redis_url,
+    )  # fmt: skip
     app.add_middleware(
         Guard,
         metrics=app.state.metrics,
+        limits=app.state.limits,
         max_body_bytes=settings.max_body_bytes,
-        per_client=TokenBuckets(settings.rate_per_client, settings.rate_burst),
-        per_address=TokenBuckets(settings.rate_per_address, settings.rate_burst * 4),
-        strict=TokenBuckets(settings.signups_per_minute / 60, max(3.0, settings.signups_per_minute / 2)),
-        hints=TokenBuckets(settings.hints_per_second, max(3.0, settings.hints_per_second * 5)),
+        max_header_bytes=settings.max_header_bytes,
     )
+    if settings.trusted_proxies:
+        # Outermost, so that limits and logs see the client the trusted proxy names.
+        app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=settings.trusted_proxies)
     configure_logging(settings.log_json)
     return app
 
@@ -120,8 +158,10 @@ def configure_logging(json_lines: bool) -> None:
     if json_lines:
         handler.setFormatter(JsonFormatter())
     else:
-        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s %(message)s"))
-    root = logging.getLogger("montana")
-    root.handlers = [handler]
-    root.setLevel(logging.INFO)
-    root.propagate = False
+        handler.setFormatter(PlainFormatter("%(asctime)s %(levelname)s %(name)s %(message)s"))
+    # The server's own loggers too: whatever they print passes the same redaction.
+    for name in ("montana", "uvicorn", "uvicorn.error", "sqlalchemy"):
+        logger = logging.getLogger(name)
+        logger.handlers = [handler]
+        logger.propagate = False
+    logging.getLogger("montana").setLevel(logging.INFO)

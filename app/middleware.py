@@ -18,7 +18,8 @@ from typing import Any
 from prometheus_client import CollectorRegistry, Counter, Histogram
 from starlette.responses import Response
 
-from app.errors import problem_response
+from app.errors import TooManyRequests, problem_response
+from app.ratelimit import RateLimits, RequestLimits, client_key, request_limits
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -44,10 +45,30 @@ SECURITY_HEADERS = [
 ]
 
 
+_SECRETS = re.compile(
+    r"(?<![0-9A-Za-z])[0-9a-fA-F]{64}(?![0-9A-Za-z])"  # seeds, token and password digests
+    r"|\$argon2[0-9a-z]*\$[^\s\"')]*"  # password hashes
+    r"|(?<![0-9A-Za-z_-])[0-9A-Za-z_-]{43}(?![0-9A-Za-z_-])"  # bearer tokens (256 bits, URL-safe base64)
+)
+
+
+def redact(text: str) -> str:
+    """Whatever failed, no seed, token, digest or password hash reaches a log line."""
+    return _SECRETS.sub("[secret]", text)
+
+
+class PlainFormatter(logging.Formatter):
+    def format(self, record: logging.LogRecord) -> str:
+        return redact(super().format(record))
+
+
 class JsonFormatter(logging.Formatter):
-    """One JSON object a line, with the request id of the request being served."""
+    """One JSON object a line, with the request id of the request being served (secrets redacted)."""
 
     def format(self, record: logging.LogRecord) -> str:
+        return redact(self._json(record))
+
+    def _json(self, record: logging.LogRecord) -> str:
         entry: dict[str, Any] = {
             "time": self.formatTime(record, "%Y-%m-%dT%H:%M:%S"),
             "level": record.levelname.lower(),
@@ -82,52 +103,18 @@ class Metrics:
         )
 
 
-class TokenBuckets:
-    """Rate limits per key: ``rate`` requests a second on average, bursts up to ``burst``."""
-
-    def __init__(self, rate: float, burst: float, clock: Callable[[], float] = time.monotonic) -> None:
-        self.rate, self.burst, self.clock = rate, burst, clock
-        self.buckets: dict[str, tuple[float, float]] = {}
-
-    def take(self, key: str) -> float:
-        """0 when the request may go ahead, else the seconds to wait."""
-        now = self.clock()
-        tokens, last = self.buckets.get(key, (self.burst, now))
-        tokens = min(self.burst, tokens + (now - last) * self.rate)
-        if tokens >= 1:
-            self.buckets[key] = (tokens - 1, now)
-            if len(self.buckets) > 100_000:
-                self._forget_idle(now)
-            return 0.0
-        self.buckets[key] = (tokens, now)
-        return (1 - tokens) / self.rate
-
-    def _forget_idle(self, now: float) -> None:
-        full_after = self.burst / self.rate
-        self.buckets = {k: v for k, v in self.buckets.items() if now - v[1] < full_after}
-
-
 STRICT_ROUTES = {("POST", "/api/v1/players"), ("POST", "/api/v1/sessions"), ("POST", "/api/v1/players/me/account")}
-UNLIMITED_PREFIXES = ("/healthz", "/readyz", "/metrics", "/static/")
+UNLIMITED_PREFIXES = ("/healthz", "/static/")
 
 
 class Guard:
-    """Every request: a request id, a log line, a latency sample, limits, and security headers."""
+    """Every request: a request id, a log line, a latency sample, limits, security headers, and a clean 500."""
 
     def __init__(
-        self,
-        app: ASGIApp,
-        *,
-        metrics: Metrics,
-        max_body_bytes: int,
-        per_client: TokenBuckets,
-        per_address: TokenBuckets,
-        strict: TokenBuckets,
-        hints: TokenBuckets,
+        self, app: ASGIApp, *, metrics: Metrics, limits: RateLimits, max_body_bytes: int, max_header_bytes: int
     ) -> None:
-        self.app, self.metrics, self.max_body_bytes = app, metrics, max_body_bytes
-        self.per_client, self.per_address, self.strict = per_client, per_address, strict
-        self.hints = hints
+        self.app, self.metrics, self.limits = app, metrics, limits
+        self.max_body_bytes, self.max_header_bytes = max_body_bytes, max_header_bytes
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -138,24 +125,33 @@ class Guard:
         given = headers.get(b"x-request-id", b"").decode("latin-1")
         rid = given if _REQUEST_ID.match(given) else uuid.uuid4().hex
         token = request_id.set(rid)
+        address = client_key(scope["client"][0] if scope.get("client") else "unknown")
+        limits = RequestLimits(self.limits, address)
+        limits_token = request_limits.set(limits)
         status_code = 500
-        extra = [(b"x-request-id", rid.encode()), *SECURITY_HEADERS]
+        response_started = False
 
         async def send_with_headers(message: Message) -> None:
-            nonlocal status_code
+            nonlocal status_code, response_started
             if message["type"] == "http.response.start":
-                status_code = message["status"]
+                status_code, response_started = message["status"], True
+                extra = [(b"x-request-id", rid.encode()), *SECURITY_HEADERS, *limits.headers()]
                 message["headers"] = [*message.get("headers", []), *extra]
             await send(message)
 
         try:
-            refusal = self._refusal(scope, headers)
+            refusal = await self._refusal(scope, headers, limits)
             if refusal is None and b"content-length" not in headers and scope["method"] in ("POST", "PUT", "PATCH"):
                 receive, refusal = await self._read_unsized(receive)
             if refusal is not None:
                 await refusal(scope, receive, send_with_headers)
                 return
             await self.app(scope, receive, send_with_headers)
+        except Exception:
+            # Inside the request's context: the log line carries its id, and the answer its headers.
+            logger.exception("unexpected error", extra={"fields": {"method": scope["method"], "path": scope["path"]}})
+            if not response_started:
+                await _internal_error(scope, receive, send_with_headers)
         finally:
             elapsed = time.perf_counter() - started
             route = getattr(scope.get("route"), "path", None) or "unmatched"
@@ -167,32 +163,31 @@ class Guard:
                     "status": status_code, "ms": round(elapsed * 1000, 2),
                 }},
             )  # fmt: skip
+            request_limits.reset(limits_token)
             request_id.reset(token)
 
-    def _refusal(self, scope: Scope, headers: dict[bytes, bytes]) -> Response | None:
+    async def _refusal(self, scope: Scope, headers: dict[bytes, bytes], limits: RequestLimits) -> Response | None:
+        if sum(len(name) + len(value) for name, value in scope["headers"]) > self.max_header_bytes:
+            return problem_response(
+                431, "headers-too-large", "Request headers too large",
+                f"the request's headers may hold at most {self.max_header_bytes} bytes in all",
+            )  # fmt: skip
         length = headers.get(b"content-length")
         if length is not None and length.isdigit() and int(length) > self.max_body_bytes:
             return self._too_large()
         path = scope["path"]
         if path.startswith(UNLIMITED_PREFIXES):
             return None
-        address = scope["client"][0] if scope.get("client") else "unknown"
-        waits = [self.per_address.take(address)]
-        authorization = headers.get(b"authorization")
-        if authorization:
-            waits.append(self.per_client.take(authorization.decode("latin-1")))
-            if path.endswith("/hint"):  # each new position's hint costs a search
-                waits.append(self.hints.take(authorization.decode("latin-1")))
-        if (scope["method"], path) in STRICT_ROUTES:
-            waits.append(self.strict.take(address))
-        wait = max(waits)
-        if wait <= 0:
-            return None
-        seconds = max(1, int(wait + 0.999))
-        return problem_response(
-            429, "too-many-requests", "Too many requests", f"slow down: try again in {seconds} s",
-            {"Retry-After": str(seconds)},
-        )  # fmt: skip
+        try:
+            if path == "/readyz":
+                await limits.acheck("readyz", limits.address)
+                return None
+            await limits.acheck("address", limits.address)
+            if (scope["method"], path) in STRICT_ROUTES:
+                await limits.acheck("signup", limits.address)
+        except TooManyRequests as refused:
+            return problem_response(429, refused.slug, refused.title, refused.detail, refused.headers)
+        return None
 
     async def _read_unsized(self, receive: Receive) -> tuple[Receive, Response | None]:
         """A body sent without Content-Length (chunked) is read here, up to the limit, before the app runs."""
@@ -220,3 +215,10 @@ class Guard:
             413, "body-too-large", "Request body too large",
             f"a request body may hold at most {self.max_body_bytes} bytes",
         )  # fmt: skip
+
+
+_internal_error = problem_response(
+    500, "internal-error", "Internal error",
+    "something went wrong on our side: look at the game's state before you try again, and quote the "
+    "X-Request-ID of this answer if you report it",
+)  # fmt: skip

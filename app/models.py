@@ -1,8 +1,10 @@
 """Every mapped table, imported in one place for Alembic and the tests."""
 
 from app.db import Base
+from app.fairplay.models import GameReview, ModerationDecision
 from app.games.models import CampaignDeal, GameAction, GameRecord, IdempotencyRecord, WinnableDeal
-from app.leaderboards.models import LeaderboardEntry
+from app.jobs.models import Job
+from app.leaderboards.models import LeaderboardBucket, LeaderboardEntry
 from app.players.models import AuthSession, Player, SignInThrottle
 from app.progress.models import CampaignProgress, PlayerDay, PlayerStats, Unlock
 
@@ -13,8 +15,12 @@ __all__ = [
     "CampaignProgress",
     "GameAction",
     "GameRecord",
+    "GameReview",
     "IdempotencyRecord",
+    "Job",
     "LeaderboardEntry",
+    "LeaderboardBucket",
+    "ModerationDecision",
     "Player",
     "PlayerDay",
     "PlayerStats",

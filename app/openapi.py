@@ -27,8 +27,11 @@ OPTIONAL_TOKEN: dict[str, object] = {"security": [{}, {"HTTPBearer": []}]}
 EVERYWHERE = {
     "413": "the request body is too large",
     "429": "too many requests: see Retry-After",
+    "431": "the request's headers are too large",
+    "500": "something went wrong on the server: the answer's X-Request-ID names it",
     "503": "the game store cannot be reached: see Retry-After",
 }
+WITH_A_BODY = {"400": "the request body could not be read (not UTF-8, or not JSON)"}
 
 
 def problem_details_openapi(app: FastAPI) -> dict[str, Any]:
@@ -45,6 +48,9 @@ def problem_details_openapi(app: FastAPI) -> dict[str, Any]:
             responses.setdefault("422", {"description": "the request is not valid: the detail says which field"})
             for status, description in EVERYWHERE.items():
                 responses.setdefault(status, {"description": description})
+            if "requestBody" in operation:
+                for status, description in WITH_A_BODY.items():
+                    responses.setdefault(status, {"description": description})
             for status, response in responses.items():
                 if status.isdigit() and int(status) >= 400:
                     response["content"] = PROBLEM_CONTENT

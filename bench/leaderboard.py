@@ -21,7 +21,7 @@ from sqlalchemy import create_engine, text
 
 from app.db import Database
 from app.leaderboards.periods import week_key
-from app.leaderboards.repository import REBUILD_BUCKETS_SQL, LeaderboardRepository
+from app.leaderboards.repository import REBUILD_BUCKETS_SQL, BoardId, LeaderboardRepository
 from app.leaderboards.service import LeaderboardService
 from bench.api import ADMIN_URL, scratch_database
 
@@ -39,21 +39,21 @@ FILL = [
         FROM generate_series(1, {PLAYERS}) AS i""",
     f"""INSERT INTO games (id, player_id, rules, ranked, kind, seed, seed_commitment, status, reason, version,
                           action_count, moves, undos, redeals_used, cards_in_sequence, complete_rows, score, badge,
-                          elapsed_ms, position, created_at, finished_at)
+                          elapsed_ms, position, created_at, updated_at, finished_at)
         SELECT md5('g' || i), md5('p' || (1 + i % {PLAYERS})), 'classic@1', true, 'free', md5('s' || i),
                md5('c' || i), CASE WHEN won THEN 'won' ELSE 'lost' END, CASE WHEN won THEN NULL ELSE 'blocked' END,
                120, 120, moves, 0, 2, CASE WHEN won THEN 48 ELSE cards END, CASE WHEN won THEN 4 ELSE 0 END,
                CASE WHEN won THEN 9000 + (random() * 7000)::int ELSE (random() * 6000)::int END,
                CASE WHEN won THEN 'silver' ELSE NULL END, elapsed, '{{}}',
-               finished - make_interval(secs => elapsed / 1000), finished
+               finished - make_interval(secs => elapsed / 1000), finished, finished
         FROM (SELECT i, random() < 0.3 AS won, 90 + (random() * 160)::int AS moves, (random() * 47)::int AS cards,
                      60000 + (random() * 840000)::int AS elapsed,
                      timestamptz '{NOW.isoformat()}' - make_interval(secs => random() * 56 * 86400) AS finished
               FROM generate_series(1, {GAMES}) AS i) AS g""",
-    """INSERT INTO leaderboard_entries (board, rules, period, player_id, sort_primary, sort_secondary, finished_at,
-                                       game_id, score, elapsed_ms, moves)
+    """INSERT INTO leaderboard_entries (board, rules, league, period, player_id, sort_primary, sort_secondary,
+                                       finished_at, game_id, score, elapsed_ms, moves)
         SELECT DISTINCT ON (board, rules, period, player_id)
-               board, rules, period, player_id, k1, k2, finished_at, id, score, elapsed_ms, moves
+               board, rules, 'people', period, player_id, k1, k2, finished_at, id, score, elapsed_ms, moves
         FROM (SELECT b.board, g.rules, p.period, g.player_id,
                      CASE WHEN b.board = 'score' THEN -g.score ELSE g.elapsed_ms END AS k1,
                      CASE WHEN b.board = 'score' THEN 0 ELSE g.moves END AS k2,
@@ -85,6 +85,9 @@ class NewGame:
     badge: str | None = None
     cards_in_sequence: int = 0
     campaign_level: int | None = None
+    cause: str | None = None
+    assisted: bool = False
+    bot: bool = False
 
 
 def prepare(rebuild: bool) -> str:
@@ -159,16 +162,16 @@ def main() -> None:
         players = [row[0] for row in connection.execute(text(f"{on_speed} ORDER BY random() LIMIT 2000"))]
     boards = [("score", "all"), ("speed", "all"), ("score", week_key(NOW)), ("speed", f"day:{NOW.date().isoformat()}")]
 
-    timed(database, 20, lambda s, n: s.top(*_board(boards, n), None, 100), commit=False)  # warm the cache
+    timed(database, 20, lambda s, n: s.top(_board(boards, n), None, 100), commit=False)  # warm the cache
     report(
         "top 100 (score/speed; all, this week, today)",
-        timed(database, args.runs, lambda s, n: s.top(*_board(boards, n), None, 100), commit=False),
+        timed(database, args.runs, lambda s, n: s.top(_board(boards, n), None, 100), commit=False),
         TARGET_READ_MS,
     )
 
     def around(service: LeaderboardService, n: int) -> object:
         board, period = boards[n % 2]  # the all-time boards are the largest
-        return service.around(board, "classic@1", period, players[n % len(players)], 5)
+        return service.around(BoardId(board, "classic@1", "people", period), players[n % len(players)], 5)
 
     report("around me, window 5 (all-time boards)", timed(database, args.runs, around, commit=False), TARGET_READ_MS)
 
@@ -195,9 +198,9 @@ def main() -> None:
     database.engine.dispose()
 
 
-def _board(boards: list[tuple[str, str]], n: int) -> tuple[str, str, str]:
+def _board(boards: list[tuple[str, str]], n: int) -> BoardId:
     board, period = boards[n % len(boards)]
-    return board, "classic@1", period
+    return BoardId(board, "classic@1", "people", period)
 
 
 def print_plans(database: Database, player_id: str) -> None:
@@ -216,13 +219,14 @@ def print_plans(database: Database, player_id: str) -> None:
             return original(statement, parameters, **kwargs)
 
         connection.execute = capture  # type: ignore[method-assign]
-        mine = repository.entry("score", "classic@1", "all", player_id)
+        score, speed = (BoardId(board, "classic@1", "people", "all") for board in ("score", "speed"))
+        mine = repository.entry(score, player_id)
         assert mine is not None
         key = (mine.sort_primary, mine.sort_secondary, mine.finished_at, mine.player_id)
-        repository.top("score", "classic@1", "all", None, 100)
-        repository.rank_of("score", "classic@1", "all", key)
-        repository.top("speed", "classic@1", "all", key, 5)
-        repository.above("score", "classic@1", "all", key, 5)
+        repository.top(score, None, 100)
+        repository.rank_of(score, key)
+        repository.top(speed, key, 5)
+        repository.above(score, key, 5)
         connection.execute = original  # type: ignore[method-assign]
         for sql in captured[1:]:
             print("\n" + sql)

@@ -37,11 +37,11 @@ POSTGRES_ADMIN_URL = os.environ.get(
 
 TEST_SECRET_KEY = "test-secret-key-of-at-least-32-characters"
 UNLIMITED: dict[str, Any] = {
-    "rate_per_client": 1e6,
-    "rate_per_address": 1e6,
-    "rate_burst": 10**6,
-    "signups_per_minute": 1e6,
-    "hints_per_second": 1e6,
+    **{
+        f"rate_limit_{name}": "1000000/second"
+        for name in ("address", "session", "signup", "hint", "hint_address", "readyz")
+    },
+    "hint_queue": 64,
     "campaign_proof_seconds": 0.005,
     "campaign_candidates": 2,
 }
@@ -128,6 +128,18 @@ def new_player(client: TestClient) -> dict[str, str]:
     return {"Authorization": f"Bearer {response.json()['token']}"}
 
 
+def choose_campaign_deals(database: Database) -> None:
+    """Give every campaign level a deal, as the worker would (without the proofs, which take seconds)."""
+    from app.games.deals import campaign_candidate
+    from app.games.models import CampaignDeal
+
+    with database.sessions() as session:
+        for level in range(1, 13):
+            seed = campaign_candidate(TEST_SECRET_KEY, level, 0)
+            session.add(CampaignDeal(level=level, seed=seed, par_moves=None, chosen_at=datetime.now(UTC)))
+        session.commit()
+
+
 def rig_one_move_from_a_win(database: Database, game_id: str) -> None:
     """Put a stored game one move (KS to [0, 11]) from a win, so a test can win it for real."""
     from app.engine import Board, Game, get_rules
@@ -140,6 +152,17 @@ def rig_one_move_from_a_win(database: Database, game_id: str) -> None:
         from app.games.repository import GAMES
 
         connection.execute(GAMES.update().where(GAMES.c.id == game_id).values(position=game.snapshot()))
+
+
+def rig_seed(database: Database, game_id: str, seed: str) -> None:
+    """Deal a stored game again from ``seed`` (a known deal), so that a test can play it out for real."""
+    from app.engine import Game, commitment
+    from app.games.repository import GAMES
+
+    with database.engine.begin() as connection:
+        rules = connection.execute(GAMES.select().where(GAMES.c.id == game_id)).one().rules
+        values = {"seed": seed, "seed_commitment": commitment(seed), "position": Game(rules, seed).snapshot()}
+        connection.execute(GAMES.update().where(GAMES.c.id == game_id).values(values))
 
 
 def win(client: TestClient, auth: dict[str, str], game_id: str) -> dict[str, Any]:

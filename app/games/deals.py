@@ -4,8 +4,9 @@ Seeds derive from SECRET_KEY, so every server process deals the same ones and th
 (SHA-256 of the seed) can be published in advance.
 
 A campaign level's deal is the first of its candidate seeds (``campaign:LEVEL:0``, ``:1``, ...)
-that the solver proves winnable without a redeal. It is chosen once and stored: whichever
-process stores it first decides, so a level never changes under its players.
+that the solver proves winnable without a redeal. The worker chooses it (never a request: a proof
+takes seconds) and stores it once: whichever worker stores it first decides, so a level never changes
+under its players. A level without a proven deal yet cannot be started (503 with Retry-After).
 """
 
 from __future__ import annotations
@@ -42,23 +43,31 @@ def campaign_deals(session: Session) -> dict[int, CampaignDeal]:
     return {row.level: row for row in session.scalars(select(CampaignDeal))}
 
 
+def campaign_deal(session: Session, level: int) -> CampaignDeal | None:
+    return session.get(CampaignDeal, level)
+
+
 def choose_campaign_deal(
-    session: Session, secret_key: str, level: int, now: datetime, *, rules: str, seconds: float, candidates: int
-) -> CampaignDeal:
-    """The level's deal, choosing it (up to ``candidates`` proofs of ``seconds``) if nobody has yet."""
+    session: Session,
+    secret_key: str,
+    level: int,
+    now: datetime,
+    *,
+    rules: str,
+    seconds: float,
+    candidates: range,
+) -> CampaignDeal | None:
+    """The level's deal, choosing it if nobody has yet: the first of ``candidates`` the solver proves winnable in
+    ``seconds``. None when none of them is proven (the worker tries the next candidates later)."""
     chosen = session.get(CampaignDeal, level)
     if chosen is not None:
         return chosen
-    seed, par = campaign_candidate(secret_key, level, 0), None
-    for attempt in range(candidates):
+    for attempt in candidates:
         candidate = campaign_candidate(secret_key, level, attempt)
         proof = prove(deal(get_rules(rules), candidate), seconds)
         if proof.verdict == "winnable":
-            seed, par = candidate, len(proof.line)
-            break
-    insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
-    values = {"level": level, "seed": seed, "par_moves": par, "chosen_at": now}
-    session.connection().execute(insert(CAMPAIGN_DEALS).values(values).on_conflict_do_nothing())
-    stored = session.get(CampaignDeal, level, populate_existing=True)
-    assert stored is not None
-    return stored
+            insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
+            values = {"level": level, "seed": candidate, "par_moves": len(proof.line), "chosen_at": now}
+            session.connection().execute(insert(CAMPAIGN_DEALS).values(values).on_conflict_do_nothing())
+            return session.get(CampaignDeal, level, populate_existing=True)
+    return None

@@ -3,7 +3,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, Date, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import JSON, Boolean, Date, ForeignKey, Index, Integer, String, Text, false
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db import Base, UTCDateTime
@@ -17,6 +17,7 @@ class GameRecord(Base):
         Index("ix_games_player_id_created_at", "player_id", "created_at", "id"),
         Index("ix_games_player_id_daily_date", "player_id", "daily_date", unique=True),
         Index("ix_games_player_id_finished_at", "player_id", "finished_at"),
+        Index("ix_games_status_updated_at", "status", "updated_at"),
     )
 
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
@@ -24,7 +25,8 @@ class GameRecord(Base):
     rules: Mapped[str] = mapped_column(String(20))
     ranked: Mapped[bool] = mapped_column(Boolean)
     kind: Mapped[str] = mapped_column(String(10), server_default="free")
-    """``free``, ``daily`` (one attempt per player per UTC date) or ``campaign``."""
+    """``free``, ``winnable`` (from the pool of proven deals), ``daily`` (one attempt per player per UTC date)
+    or ``campaign``."""
     daily_date: Mapped[date | None] = mapped_column(Date)
     campaign_level: Mapped[int | None] = mapped_column(Integer)
     par_moves: Mapped[int | None] = mapped_column(Integer)
@@ -33,6 +35,13 @@ class GameRecord(Base):
     seed_commitment: Mapped[str] = mapped_column(String(64))
     status: Mapped[str] = mapped_column(String(10))
     reason: Mapped[str | None] = mapped_column(String(10))
+    cause: Mapped[str | None] = mapped_column(String(10))
+    """Why the server ended the game for its player: ``abandoned`` (left, or idle too long) or ``expired`` (a daily
+    deal still in play when its day ended). Both are recorded as a ``resign`` action."""
+    assisted: Mapped[bool] = mapped_column(Boolean, server_default=false())
+    """A hint was asked for: the game counts in statistics and the campaign, never on a leaderboard."""
+    bot: Mapped[bool] = mapped_column(Boolean, server_default=false())
+    """Played by a bot (a bot player, or a bot token): it ranks on the bots' boards only."""
     version: Mapped[int] = mapped_column(Integer)
     """Bumped by every action; an action applies only to the version it read (see GameRepository.save)."""
     action_count: Mapped[int] = mapped_column(Integer)
@@ -47,6 +56,8 @@ class GameRecord(Base):
     position: Mapped[dict[str, Any]] = mapped_column(JSON)
     """The engine's snapshot after the last action: board, counters and the undo stack."""
     created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    """The last action (or the start): a ranked game idle for too long ends as abandoned."""
     finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
 

@@ -6,7 +6,8 @@ from dataclasses import asdict, dataclass, fields
 from datetime import date, datetime
 from typing import Any, Protocol, cast
 
-from sqlalchemy import Table, and_, bindparam, insert, or_, select, update
+from sqlalchemy import Table, and_, bindparam, func, insert, or_, select, update
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from app.games.models import GameAction, GameRecord, IdempotencyRecord
@@ -14,10 +15,11 @@ from app.players.repository import CURRENT_PLAYER_COLUMNS, PLAYERS, SESSION_OF_T
 
 GAMES = cast(Table, GameRecord.__table__)
 ACTIONS = cast(Table, GameAction.__table__)
+IDEMPOTENCY = cast(Table, IdempotencyRecord.__table__)
 
 _CACHE_COLUMNS = (
     "status", "reason", "action_count", "moves", "undos", "redeals_used", "cards_in_sequence",
-    "complete_rows", "score", "badge", "elapsed_ms", "position", "finished_at",
+    "complete_rows", "score", "badge", "elapsed_ms", "position", "finished_at", "cause", "updated_at",
 )  # fmt: skip
 
 # Built once: the hot path of every action executes these without rebuilding an expression.
@@ -45,6 +47,9 @@ class FinishedGame(Protocol):
     rules: str
     kind: str
     status: str
+    cause: str | None
+    assisted: bool
+    bot: bool
     score: int
     moves: int
     elapsed_ms: int
@@ -71,6 +76,9 @@ class StoredGame:
     seed_commitment: str
     status: str
     reason: str | None
+    cause: str | None
+    assisted: bool
+    bot: bool
     version: int
     action_count: int
     moves: int
@@ -83,6 +91,7 @@ class StoredGame:
     elapsed_ms: int
     position: dict[str, Any]
     created_at: datetime
+    updated_at: datetime
     finished_at: datetime | None
 
 
@@ -144,6 +153,44 @@ class GameRepository:
         query = query.order_by(GAMES.c.created_at.desc(), GAMES.c.id.desc()).limit(limit)
         return [StoredGame(**row._mapping) for row in self.session.connection().execute(query)]
 
+    def mark_assisted(self, record: StoredGame) -> bool:
+        """Mark the game assisted (a new version of it), if nobody changed it since it was read."""
+        changed = self.session.connection().execute(
+            update(GAMES)
+            .where(GAMES.c.id == record.id, GAMES.c.version == record.version)
+            .values(assisted=True, version=record.version + 1)
+        )
+        if changed.rowcount != 1:
+            return False
+        record.assisted, record.version = True, record.version + 1
+        return True
+
+    def ranked_in_play(self, player_id: str) -> list[StoredGame]:
+        """The player's ranked games still in play, newest first."""
+        query = (
+            select(GAMES)
+            .where(GAMES.c.player_id == player_id, GAMES.c.ranked.is_(True), GAMES.c.status == "playing")
+            .order_by(GAMES.c.created_at.desc(), GAMES.c.id.desc())
+        )
+        return [StoredGame(**row._mapping) for row in self.session.connection().execute(query)]
+
+    def started_since(self, player_id: str, kind: str, since: datetime) -> int:
+        query = select(func.count()).where(
+            GAMES.c.player_id == player_id, GAMES.c.kind == kind, GAMES.c.created_at >= since
+        )
+        return int(self.session.connection().execute(query).scalar_one())
+
+    def due_for_closing(self, idle_since: datetime, today: date, timed: dict[str, datetime], limit: int) -> list[str]:
+        """Games in play that the server must end: ranked and idle since ``idle_since``, daily deals of an earlier
+        day, and timed games started before their profile's deadline (``timed``: rules -> started before)."""
+        due = or_(
+            and_(GAMES.c.ranked.is_(True), GAMES.c.updated_at < idle_since),
+            and_(GAMES.c.kind == "daily", GAMES.c.daily_date < today),
+            *(and_(GAMES.c.rules == rules, GAMES.c.created_at < before) for rules, before in timed.items()),
+        )
+        query = select(GAMES.c.id).where(GAMES.c.status == "playing", due).order_by(GAMES.c.updated_at).limit(limit)
+        return list(self.session.scalars(query))
+
     def get(self, game_id: str) -> StoredGame | None:
         row = self.session.connection().execute(select(GAMES).where(GAMES.c.id == game_id)).first()
         return None if row is None else StoredGame(**row._mapping)
@@ -161,8 +208,21 @@ class GameRepository:
         return [StoredGame(**row._mapping) for row in self.session.connection().execute(query)]
 
     def idempotent(self, player_id: str, key: str) -> IdempotencyRecord | None:
-        return self.session.get(IdempotencyRecord, (player_id, key))
+        return self.session.get(IdempotencyRecord, (player_id, key), populate_existing=True)
 
-    def remember(self, record: IdempotencyRecord) -> None:
-        self.session.add(record)
-        self.session.flush()
+    def claim_idempotency_key(self, player_id: str, key: str, fingerprint: str, now: datetime) -> bool:
+        """Take the key for a request about to run; False when a request took it first (it has finished then)."""
+        insert = postgresql.insert if self.session.get_bind().dialect.name == "postgresql" else sqlite.insert
+        values = {
+            "player_id": player_id, "key": key, "fingerprint": fingerprint, "status_code": 0, "body": {},
+            "headers": {}, "created_at": now,
+        }  # fmt: skip
+        claim = insert(IDEMPOTENCY).values(values).on_conflict_do_nothing().returning(IDEMPOTENCY.c.key)
+        return self.session.connection().execute(claim).first() is not None
+
+    def remember_response(self, player_id: str, key: str, status_code: int, body: Any, headers: dict[str, str]) -> None:
+        self.session.connection().execute(
+            update(IDEMPOTENCY)
+            .where(IDEMPOTENCY.c.player_id == player_id, IDEMPOTENCY.c.key == key)
+            .values(status_code=status_code, body=body, headers=headers)
+        )

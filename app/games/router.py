@@ -13,8 +13,7 @@ from fastapi.responses import JSONResponse
 from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute
 from app.engine import commitment
 from app.errors import IdempotencyKeyReused, Problem
-from app.games.deals import campaign_deals, daily_seed
-from app.games.models import IdempotencyRecord
+from app.games.deals import campaign_deal, campaign_deals, daily_seed
 from app.games.schemas import (
     ActionRequest,
     CampaignLevel,
@@ -31,12 +30,13 @@ from app.games.schemas import (
     ReplayRecord,
     ReplaySteps,
     ScoreLine,
+    StartOptions,
 )
 from app.games.service import GameService, LoadedGame
 from app.openapi import OPTIONAL_TOKEN
 from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES, DAILY_RULES
-from app.progress.recorder import GameEndRecorder
 from app.progress.repository import ProgressRepository
+from app.ratelimit import request_limits
 from app.versions import etag
 
 router = APIRouter(prefix="/api/v1/games", tags=["games"], route_class=UnitOfWorkRoute)
@@ -44,6 +44,10 @@ router = APIRouter(prefix="/api/v1/games", tags=["games"], route_class=UnitOfWor
 PROBLEMS: dict[int | str, dict[str, Any]] = {
     401: {"description": "missing or bad token"},
     404: {"description": "no such game among yours"},
+}
+START_PROBLEMS: dict[int | str, dict[str, Any]] = {
+    401: PROBLEMS[401],
+    409: {"description": "another ranked game is in play (its id is in `game_id`): finish it, or abandon it"},
 }
 ACTION_PROBLEMS: dict[int | str, dict[str, Any]] = {
     **PROBLEMS,
@@ -55,8 +59,14 @@ ACTION_PROBLEMS: dict[int | str, dict[str, Any]] = {
 
 IdempotencyKey = Annotated[
     str | None,
-    Header(alias="Idempotency-Key", max_length=200, description="a retry with the same key returns the first response"),
+    Header(
+        alias="Idempotency-Key",
+        max_length=200,
+        pattern=r"^[!-~]+$",
+        description="a retry with the same key returns the first response (printable ASCII, up to 200 characters)",
+    ),
 ]
+GameId = Annotated[str, Path(pattern=r"^[0-9a-f]{32}$", description="a game's id (32 hexadecimal digits)")]
 
 
 def game_service(context: Context) -> GameService:
@@ -64,9 +74,8 @@ def game_service(context: Context) -> GameService:
         context.session,
         context.now,
         secret_key=context.settings.secret_key,
-        on_ranked_end=GameEndRecorder(context.session, context.now),
-        proof_seconds=context.settings.campaign_proof_seconds,
-        proof_candidates=context.settings.campaign_candidates,
+        on_end=context.app_state.game_end_handlers,
+        policy=context.app_state.game_policy,
     )
 
 
@@ -84,6 +93,9 @@ def present(loaded: LoadedGame, games: GameService) -> GameState:
         par_moves=record.par_moves if over else None,
         status=game.status,  # type: ignore[arg-type]
         reason=game.reason,  # type: ignore[arg-type]
+        cause=record.cause,  # type: ignore[arg-type]
+        assisted=record.assisted,
+        bot=record.bot,
         board=game.board.rows(),
         version=record.version,
         moves=game.moves,
@@ -136,44 +148,41 @@ def attach_state(problem: Problem, games: GameService) -> Problem:
 def idempotent(
     games: GameService, context: Context, key: str | None, request: dict[str, Any], run: Callable[[], Response]
 ) -> Response:
-    """Run ``run`` once per ``Idempotency-Key``; a retry gets the first response again."""
+    """Run ``run`` once per ``Idempotency-Key``; a retry gets the first response again.
+
+    The key is claimed before the work, in the same transaction: a retry racing the first request waits for it
+    (PostgreSQL's unique index, SQLite's write lock) and then answers what it answered. A request that fails
+    stores nothing, so its retry runs again.
+    """
     if key is None:
         return run()
     player_id = context.player().id
     fingerprint = hashlib.sha256(json.dumps(request, sort_keys=True).encode()).hexdigest()
-    earlier = games.games.idempotent(player_id, key)
-    if earlier is not None:
+    if not games.games.claim_idempotency_key(player_id, key, fingerprint, games.now):
+        earlier = games.games.idempotent(player_id, key)
+        assert earlier is not None
         if earlier.fingerprint != fingerprint:
             raise IdempotencyKeyReused(
                 f"the Idempotency-Key {key!r} was used for a different request: use a new key for a new request"
             )
         return JSONResponse(earlier.body, status_code=earlier.status_code, headers=earlier.headers)
     response = run()
-    games.games.remember(
-        IdempotencyRecord(
-            player_id=player_id,
-            key=key,
-            fingerprint=fingerprint,
-            status_code=response.status_code,
-            body=json.loads(bytes(response.body)),
-            headers={"ETag": response.headers["ETag"]},
-            created_at=games.now,
-        )
+    games.games.remember_response(
+        player_id, key, response.status_code, json.loads(bytes(response.body)), {"ETag": response.headers["ETag"]}
     )
     return response
 
 
-@router.post("", status_code=status.HTTP_201_CREATED, response_model=GameState, responses=PROBLEMS)
+@router.post("", status_code=status.HTTP_201_CREATED, response_model=GameState, responses=START_PROBLEMS)
 def start_game(context: ContextDep, idempotency_key: IdempotencyKey = None, body: NewGame | None = None) -> Response:
-    """Start a game: ranked from a secret seed, or a practice game of the deal of ``seed``."""
+    """Start a game: ranked from a secret seed (one at a time), or a practice game of the deal of ``seed``."""
     player, games = context.player(), game_service(context)
     new = body or NewGame()
     request = {"path": "/games", **new.model_dump()}
 
     def run() -> Response:
-        return state_response(
-            started(context, games.start(player, new.rules, new.seed, winnable=new.winnable)), games, status_code=201
-        )
+        loaded = games.start(player, new.rules, new.seed, winnable=new.winnable, abandon_current=new.abandon_current)
+        return state_response(started(context, loaded), games, status_code=201)
 
     return idempotent(games, context, idempotency_key, request, run)
 
@@ -192,7 +201,7 @@ def list_games(
 
 
 @router.get("/{game_id}", response_model=GameState, responses=PROBLEMS)
-def get_game(game_id: str, context: ContextDep) -> Response:
+def get_game(game_id: GameId, context: ContextDep) -> Response:
     """The game's state; resume it from any device signed in as its player."""
     games = game_service(context)
     return state_response(games.load(context.token_hash(), game_id), games)
@@ -200,7 +209,7 @@ def get_game(game_id: str, context: ContextDep) -> Response:
 
 @router.post("/{game_id}/actions", response_model=GameState, responses=ACTION_PROBLEMS)
 def act(
-    game_id: str,
+    game_id: GameId,
     action: Annotated[ActionRequest, Body()],
     context: ContextDep,
     if_match: Annotated[str | None, Header(alias="If-Match", max_length=100)] = None,
@@ -223,12 +232,24 @@ def act(
     return idempotent(games, context, idempotency_key, request, run)
 
 
-@router.get("/{game_id}/hint", response_model=HintOut, responses=PROBLEMS)
-def hint(game_id: str, context: ContextDep) -> HintOut:
-    """The suggested move (or redeal) and why. It reads only the position on the table."""
+@router.post(
+    "/{game_id}/hint",
+    response_model=HintOut,
+    responses={**ACTION_PROBLEMS, 503: {"description": "many hints at once: see Retry-After"}},
+)
+def hint(game_id: GameId, context: ContextDep) -> Response:
+    """The suggested move (or redeal) and why, from the position on the table. The first hint marks the game
+    `assisted`: it still counts in your statistics and the campaign, but on no leaderboard."""
     games = game_service(context)
-    found = games.hint(context.token_hash(), game_id)
-    return HintOut(
+    loaded = games.load(context.token_hash(), game_id)
+    limits = request_limits.get()
+    if limits is not None:  # each new position's hint is a solver search: per player, and per address
+        limits.check("hint", loaded.record.player_id)
+        limits.check("hint_address", limits.address)
+    found = games.hint(loaded, context.app_state.hints.search)
+    body = HintOut(
+        assisted=loaded.record.assisted,
+        version=loaded.record.version,
         kind=found.kind,  # type: ignore[arg-type]
         card=found.card,
         to=list(found.to) if found.to else None,
@@ -236,18 +257,21 @@ def hint(game_id: str, context: ContextDep) -> HintOut:
         wins=found.wins,
         line=[LineMove(card=card, to=list(to)) for card, to in found.line],
     )
+    headers = {"ETag": etag(loaded.record.version)}
+    return Response(body.model_dump_json(), media_type="application/json", headers=headers)
 
 
 @router.get("/{game_id}/replay", response_model=ReplayRecord, responses=PROBLEMS, openapi_extra=OPTIONAL_TOKEN)
-def replay(game_id: str, context: AnonymousContextDep) -> ReplayRecord:
-    """The replay record. Anyone may read it once the game is over (it proves a leaderboard entry);
-    while the game is in play only its player may, and a ranked game's seed is withheld."""
+def replay(game_id: GameId, context: AnonymousContextDep) -> ReplayRecord:
+    """The replay record. Its player may always read it (a ranked game's seed is withheld while it is in play);
+    anyone may once it is over (it proves a leaderboard entry), except a game on a shared deal (the daily deal,
+    a campaign level), which others see only once that deal's seed is public."""
     games = game_service(context)
     return ReplayRecord(**games.replay(context.token_hash_if_any(), game_id))
 
 
 @router.get("/{game_id}/replay/steps", response_model=ReplaySteps, responses=PROBLEMS, openapi_extra=OPTIONAL_TOKEN)
-def replay_steps(game_id: str, context: AnonymousContextDep) -> dict[str, Any]:
+def replay_steps(game_id: GameId, context: AnonymousContextDep) -> dict[str, Any]:
     """Every position from the deal through each action, for a replay viewer (same access as the replay)."""
     return game_service(context).steps(context.token_hash_if_any(), game_id)
 
@@ -274,12 +298,12 @@ def daily(context: AnonymousContextDep) -> DailyOverview:
     "/daily/game",
     response_model=GameState,
     status_code=status.HTTP_201_CREATED,
-    responses={**PROBLEMS, 200: {"description": "today's attempt was already started: this is it, resumed"}},
+    responses={**START_PROBLEMS, 200: {"description": "today's attempt was already started: this is it, resumed"}},
 )
-def play_daily(context: ContextDep) -> Response:
-    """Start today's daily deal, or resume it: each player has one attempt a day."""
+def play_daily(context: ContextDep, body: StartOptions | None = None) -> Response:
+    """Start today's daily deal, or resume it: each player has one attempt a day. It closes at midnight UTC."""
     games = game_service(context)
-    loaded, new = games.start_daily(context.player())
+    loaded, new = games.start_daily(context.player(), abandon_current=(body or StartOptions()).abandon_current)
     if new:
         started(context, loaded)
     return state_response(loaded, games, status_code=201 if new else 200)
@@ -300,7 +324,7 @@ def campaign(context: ContextDep) -> CampaignMap:
                 level=level,
                 rules=CAMPAIGN_RULES,
                 commitment=commitment(deal.seed) if deal else None,
-                proven_winnable=deal is not None and deal.par_moves is not None,
+                proven_winnable=deal is not None,
                 best_badge=row.best_badge if row else None,  # type: ignore[arg-type]
                 attempts=row.attempts if row else 0,
             )
@@ -309,8 +333,18 @@ def campaign(context: ContextDep) -> CampaignMap:
     return CampaignMap(levels=levels, title=title.title if title else None)
 
 
-@deals_router.post("/campaign/{level}/games", response_model=GameState, status_code=201, responses=PROBLEMS)
-def play_campaign(level: Annotated[int, Path(ge=1, le=CAMPAIGN_LEVELS)], context: ContextDep) -> Response:
+@deals_router.post(
+    "/campaign/{level}/games",
+    response_model=GameState,
+    status_code=201,
+    responses={**START_PROBLEMS, 503: {"description": "the level's deal is still being chosen: see Retry-After"}},
+)
+def play_campaign(
+    level: Annotated[int, Path(ge=1, le=CAMPAIGN_LEVELS)], context: ContextDep, body: StartOptions | None = None
+) -> Response:
     """A new attempt at a campaign level (retries are allowed; the best badge counts)."""
     games = game_service(context)
-    return state_response(started(context, games.start_campaign(context.player(), level)), games, status_code=201)
+    chosen = campaign_deal(context.session, level)
+    options = body or StartOptions()
+    loaded = games.start_campaign(context.player(), level, chosen, abandon_current=options.abandon_current)
+    return state_response(started(context, loaded), games, status_code=201)

@@ -3,14 +3,14 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, model_validator
 
 from app.engine import PROFILES
 
 RulesName = Literal["classic@1", "relaxed@1", "express@1", "blue-moon@1"]
 assert set(RulesName.__args__) == set(PROFILES)  # type: ignore[attr-defined]
 
-Cell = Annotated[list[int], Field(min_length=2, max_length=2, description="[row, col], 0-based")]
+Cell = Annotated[list[StrictInt], Field(min_length=2, max_length=2, description="[row, col], 0-based")]
 
 
 class Strict(BaseModel):
@@ -23,11 +23,19 @@ class NewGame(Strict):
         default=None,
         min_length=1,
         max_length=200,
-        description="a practice deal: the game is unranked and its seed is public from the start",
+        pattern=r"^[^\x00-\x1f\x7f]+$",
+        description="a practice deal: the game is unranked and its seed is public from the start (any text "
+        "without control characters)",
     )
     winnable: bool = Field(
         default=False,
-        description="a ranked classic@1 deal the solver proved winnable without a redeal; its par is shown after",
+        description="a ranked classic@1 deal the solver proved winnable without a redeal; its par is shown after. "
+        "Such deals are shared among all players (a few a day each) and rank on no leaderboard",
+    )
+    abandon_current: bool = Field(
+        default=False,
+        description="ranked games are played one at a time: end the one in play as a loss (abandoned) and start "
+        "this one; without it, a ranked game in play answers 409 with its id",
     )
 
     @model_validator(mode="after")
@@ -40,6 +48,12 @@ class NewGame(Strict):
 
     model_config = ConfigDict(
         extra="forbid", json_schema_extra={"examples": [{"rules": "classic@1"}, {"rules": "relaxed@1", "seed": "demo"}]}
+    )
+
+
+class StartOptions(Strict):
+    abandon_current: bool = Field(
+        default=False, description="end the ranked game in play as a loss (abandoned) and start this one"
     )
 
 
@@ -89,6 +103,7 @@ class ScoreLine(BaseModel):
 class ImprovedBoard(BaseModel):
     board: Literal["speed", "score"]
     rules: str
+    league: Literal["people", "bots"]
     period: str
     rank: int
     previous: dict[str, int] | None = Field(description="the personal best it replaced; null for a first entry")
@@ -103,22 +118,32 @@ class CampaignResult(BaseModel):
 class Celebration(BaseModel):
     """What the action that ended a ranked game earned: only in that response."""
 
-    improved_boards: list[ImprovedBoard]
-    unlocked_card_backs: list[str]
-    title: str | None
-    campaign: CampaignResult | None
+    improved_boards: list[ImprovedBoard] = []
+    off_boards: str | None = Field(default=None, description="why the game is on no leaderboard, if it is not")
+    under_review: bool = Field(
+        default=False, description="held for a moderator's review: on no public board until it is cleared"
+    )
+    unlocked_card_backs: list[str] = []
+    title: str | None = None
+    campaign: CampaignResult | None = None
 
 
 class GameState(BaseModel):
     id: str
     rules: str
     ranked: bool
-    kind: Literal["free", "daily", "campaign"]
+    kind: Literal["free", "winnable", "daily", "campaign"]
     daily_date: date | None
     campaign_level: int | None
     par_moves: int | None = Field(description="for a deal proven winnable: its par (shown once the game is over)")
     status: Literal["playing", "won", "lost"]
     reason: Literal["blocked", "resigned", "time_up"] | None
+    cause: Literal["abandoned", "expired"] | None = Field(
+        description="why the server ended the game for its player (recorded as a resign): abandoned (left for "
+        "another ranked game, or idle too long), expired (a daily deal still in play when its day ended)"
+    )
+    assisted: bool = Field(description="a hint was asked for: the game counts in statistics, on no leaderboard")
+    bot: bool = Field(description="played by a bot: it ranks on the bots' boards only")
     board: list[list[str | None]]
     version: int
     moves: int
@@ -135,7 +160,7 @@ class GameState(BaseModel):
     time_left_ms: int | None = Field(description="for timed profiles")
     seed_commitment: str = Field(description="SHA-256 of the seed, published at the start")
     seed: str | None = Field(
-        description="practice games always; ranked games once over; daily deals once their day is over; "
+        description="practice games always; ranked games once over; daily deals once over and their day is over; "
         "campaign deals never (they are shared puzzles)"
     )
     legal_moves: list[LegalMoveOut]
@@ -159,6 +184,8 @@ class LineMove(BaseModel):
 
 
 class HintOut(BaseModel):
+    assisted: bool = Field(description="the game is assisted now: it counts in statistics, on no leaderboard")
+    version: int = Field(description="the game's version after the hint (the first hint makes a new one)")
     kind: Literal["move", "redeal", "none"]
     card: str | None
     to: Cell | None
@@ -176,6 +203,9 @@ class ReplayRecord(BaseModel):
     seed_commitment: str
     actions: list[dict[str, Any]]
     result: dict[str, Any]
+    cause: Literal["abandoned", "expired"] | None = Field(description="why the server ended it, if it did")
+    assisted: bool
+    bot: bool
 
 
 class DailyDeal(BaseModel):

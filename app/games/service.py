@@ -1,20 +1,20 @@
-"""Use cases of games: start, act, hint, replay, and auditing the cache against the log."""
+"""Use cases of games: start, act, hint, replay, closing the games the server must end, and the audit."""
 
 from __future__ import annotations
 
-import base64
-import binascii
 import secrets
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from app.cursors import read_cursor, sign_cursor
 from app.engine import (
+    PROFILES,
     Action,
     Game,
     GameOverError,
@@ -28,8 +28,9 @@ from app.engine import (
     action_from_json,
     commitment,
 )
-from app.engine.hint import Hint, hint_for
+from app.engine.hint import Hint
 from app.errors import (
+    CampaignLevelNotReady,
     GameOver,
     IllegalAction,
     InvalidCursor,
@@ -37,18 +38,26 @@ from app.errors import (
     NotFound,
     NoWinnableDeal,
     PreconditionFailed,
+    RankedGameInPlay,
+    WinnableShareUsed,
 )
-from app.games.deals import choose_campaign_deal, daily_seed
+from app.games.deals import daily_seed
+from app.games.events import GameEnded, GameEndHandler, announce
 from app.games.models import CampaignDeal
 from app.games.pool import take
 from app.games.repository import GameRepository, StoredGame
 from app.games.schemas import MoveRequest, RedealRequest, ResignRequest, UndoRequest
-from app.players.repository import CurrentPlayer
+from app.players.repository import CurrentPlayer, PlayerRepository
 from app.players.service import check_session
 from app.progress.catalog import CAMPAIGN_RULES, DAILY_RULES
 from app.versions import matches_version
 
 ActionRequest = MoveRequest | UndoRequest | RedealRequest | ResignRequest
+HintSearch = Callable[[Game], Hint]
+"""Finds the hint for a game's position (the server runs it in a bounded pool of solver processes)."""
+
+ABANDONED = "abandoned"
+EXPIRED = "expired"
 
 
 @dataclass
@@ -61,7 +70,19 @@ class LoadedGame:
     """What ending the game earned (boards, unlocks); set only by the action that ended it."""
 
 
-GameEndHook = Callable[[StoredGame], dict[str, Any]]
+@dataclass(frozen=True)
+class GamePolicy:
+    """The server's rules around the game rules, from the settings."""
+
+    idle_limit: timedelta = timedelta(hours=24)
+    """A ranked game untouched this long ends as abandoned."""
+    winnable_per_day: int = 10
+    """Games from the pool of proven deals a player may start per UTC day (the pool is shared)."""
+
+
+class StaleGame(Exception):
+    """Another request changed the game between our read and our write."""
+
 
 _HINTS: dict[tuple[str, int], Hint] = {}
 """Hints by (game, version): a position is searched once, however often its hint is asked for."""
@@ -85,16 +106,9 @@ def cached_columns(game: Game) -> dict[str, Any]:
     }
 
 
-def encode_cursor(record: StoredGame) -> str:
-    return base64.urlsafe_b64encode(f"{record.created_at.isoformat()}|{record.id}".encode()).decode()
-
-
-def decode_cursor(cursor: str) -> tuple[datetime, str]:
-    try:
-        created_at, game_id = base64.urlsafe_b64decode(cursor.encode()).decode().split("|")
-        return datetime.fromisoformat(created_at), game_id
-    except (ValueError, binascii.Error, UnicodeDecodeError):
-        raise InvalidCursor("the cursor is not one this server gave out: start again without ?cursor=") from None
+def day_end(day: date) -> datetime:
+    """Midnight UTC after ``day``: when its daily deal closes and its seed becomes public."""
+    return datetime.combine(day + timedelta(days=1), time.min, tzinfo=UTC)
 
 
 class GameService:
@@ -104,28 +118,33 @@ class GameService:
         now: datetime,
         *,
         secret_key: str = "",
-        on_ranked_end: GameEndHook | None = None,
-        proof_seconds: float = 0.5,
-        proof_candidates: int = 12,
+        on_end: Sequence[GameEndHandler] = (),
+        policy: GamePolicy | None = None,
     ) -> None:
         self.games = GameRepository(session)
+        self.players = PlayerRepository(session)
         self.now = now
         self.secret_key = secret_key
-        self.on_ranked_end = on_ranked_end
-        self.proof_seconds = proof_seconds
-        self.proof_candidates = proof_candidates
+        self.on_end = on_end
+        self.policy = policy or GamePolicy()
+
+    # -- what may be seen ----------------------------------------------------------------
 
     def seed_visible(self, record: StoredGame, over: bool) -> bool:
-        """Practice seeds are public; a ranked seed shows once its game is over, a daily one once its day is."""
+        """Practice seeds are public; a ranked seed shows once its game is over, a shared deal's once its deal is."""
         if not record.ranked:
             return True
-        if record.kind == "daily":
-            return record.daily_date is not None and self.now.date() > record.daily_date
-        if record.kind == "campaign":
-            return False  # one deal for every player, retried at will: revealing it would give it away
-        return over
+        return over and self.deal_public(record)
 
-    # -- reading -------------------------------------------------------------------
+    def deal_public(self, record: StoredGame) -> bool:
+        """Whether the deal may be known to everyone: shared deals (the daily deal, a campaign level) stay secret
+        while others may still play them; every other deal belongs to its one game."""
+        if record.kind == "daily":
+            return record.daily_date is not None and self.now >= day_end(record.daily_date)
+        # A campaign level is one deal for every player, retried at will: revealing it would give it away.
+        return record.kind != "campaign"
+
+    # -- reading ---------------------------------------------------------------------------
 
     def load(self, token_hash: str, game_id: str) -> LoadedGame:
         """The game ``game_id`` of the player whose token has this digest (401 bad token, 404 another's game)."""
@@ -138,15 +157,24 @@ class GameService:
     def page(
         self, player: CurrentPlayer, status: str | None, cursor: str | None, limit: int
     ) -> tuple[list[LoadedGame], str | None]:
-        after = decode_cursor(cursor) if cursor else None
+        after = self._read_cursor(cursor) if cursor else None
         records = self.games.page(player.id, status, after, limit + 1)
         loaded = [self._resume(record) for record in records[:limit]]
-        next_cursor = encode_cursor(records[limit - 1]) if len(records) > limit else None
+        next_cursor = self._cursor(records[limit - 1]) if len(records) > limit else None
         return loaded, next_cursor
 
-    def elapsed_ms(self, record: StoredGame) -> int:
-        """The server's clock for a game: milliseconds since it started."""
-        return max(0, int((self.now - record.created_at).total_seconds() * 1000))
+    def _cursor(self, record: StoredGame) -> str:
+        return sign_cursor([record.created_at.isoformat(), record.id], self.secret_key)
+
+    def _read_cursor(self, cursor: str) -> tuple[datetime, str]:
+        values = read_cursor(cursor, self.secret_key)
+        if values is None or len(values) != 2:
+            raise InvalidCursor("the cursor is not one this server gave out: start again without ?cursor=")
+        return datetime.fromisoformat(values[0]), str(values[1])
+
+    def elapsed_ms(self, record: StoredGame, moment: datetime | None = None) -> int:
+        """The server's clock for a game: milliseconds from its start to ``moment`` (now by default)."""
+        return max(0, int(((moment or self.now) - record.created_at).total_seconds() * 1000))
 
     def time_left_ms(self, loaded: LoadedGame) -> int | None:
         limit = loaded.game.rules.time_limit_ms
@@ -156,53 +184,81 @@ class GameService:
             return max(0, limit - loaded.game.elapsed_ms)
         return max(0, limit - self.elapsed_ms(loaded.record))
 
-    # -- writing -------------------------------------------------------------------
+    # -- starting ----------------------------------------------------------------------------
 
-    def start(self, player: CurrentPlayer, rules: str, seed: str | None, *, winnable: bool = False) -> LoadedGame:
-        if winnable:
-            game_id = uuid.uuid4().hex
-            proven = take(self.games.session, rules, game_id)
-            if proven is None:
-                raise NoWinnableDeal(
-                    "no deal proven winnable is ready right now: try again in a minute, or play any deal",
-                    headers={"Retry-After": "60"},
-                )
-            return self._start(player, rules, proven.seed, ranked=True, par_moves=proven.par_moves, game_id=game_id)
-        if seed is None:
+    def start(
+        self, player: CurrentPlayer, rules: str, seed: str | None, *, winnable: bool = False, abandon_current: bool
+    ) -> LoadedGame:
+        if seed is not None:
+            return self._start(player, rules, seed, ranked=False)
+        self._make_room_for_ranked(player, abandon_current)
+        if not winnable:
             return self._start(player, rules, secrets.token_hex(32), ranked=True)
-        return self._start(player, rules, seed, ranked=False)
+        self._check_winnable_share(player)
+        game_id = uuid.uuid4().hex
+        proven = take(self.games.session, rules, game_id)
+        if proven is None:
+            raise NoWinnableDeal(
+                "no deal proven winnable is ready right now: try again in a minute, or play any deal",
+                headers={"Retry-After": "60"},
+            )
+        return self._start(
+            player, rules, proven.seed, ranked=True, kind="winnable", par_moves=proven.par_moves, game_id=game_id
+        )
 
-    def start_daily(self, player: CurrentPlayer) -> tuple[LoadedGame, bool]:
+    def start_daily(self, player: CurrentPlayer, *, abandon_current: bool) -> tuple[LoadedGame, bool]:
         """Today's daily deal: a new game, or the one already started today (one attempt a day)."""
         today = self.now.date()
         existing = self.games.daily_of(player.id, today)
         if existing is not None:
             return self._resume(existing), False
+        self._make_room_for_ranked(player, abandon_current, resume=today)
+        existing = self.games.daily_of(player.id, today)  # started by a request that held the lock before us
+        if existing is not None:
+            return self._resume(existing), False
         seed = daily_seed(self.secret_key, today)
         return self._start(player, DAILY_RULES, seed, ranked=True, kind="daily", daily_date=today), True
 
-    def start_campaign(self, player: CurrentPlayer, level: int) -> LoadedGame:
-        chosen = self.campaign_deal(level)
+    def start_campaign(
+        self, player: CurrentPlayer, level: int, chosen: CampaignDeal | None, *, abandon_current: bool
+    ) -> LoadedGame:
+        if chosen is None:
+            raise CampaignLevelNotReady(
+                f"level {level}'s deal is still being chosen and proved winnable: try again in a minute",
+                headers={"Retry-After": "60"},
+            )
+        self._make_room_for_ranked(player, abandon_current)
         return self._start(
             player, CAMPAIGN_RULES, chosen.seed, ranked=True, kind="campaign", campaign_level=level,
             par_moves=chosen.par_moves,
         )  # fmt: skip
 
-    def campaign_deal(self, level: int) -> CampaignDeal:
-        return choose_campaign_deal(
-            self.games.session,
-            self.secret_key,
-            level,
-            self.now,
-            rules=CAMPAIGN_RULES,
-            seconds=self.proof_seconds,
-            candidates=self.proof_candidates,
-        )
+    def _make_room_for_ranked(self, player: CurrentPlayer, abandon_current: bool, resume: date | None = None) -> None:
+        """Ranked games are played one at a time: the one in play answers 409, or ends as abandoned if asked."""
+        self.players.lock(player.id)
+        resumed = map(self._resume, self.games.ranked_in_play(player.id))
+        in_play = [loaded for loaded in resumed if not loaded.game.is_over]
+        if not in_play:
+            return
+        if not abandon_current:
+            current = in_play[0].record
+            raise RankedGameInPlay(
+                f"your ranked {current.rules} game {current.id} is still in play: finish it, or start again with "
+                '"abandon_current": true to end it as a loss',
+                game_id=current.id,
+            )
+        for loaded in in_play:
+            self._close(loaded, Resign(self._t(loaded, self.now)), ABANDONED)
 
-    def _resume(self, record: StoredGame) -> LoadedGame:
-        loaded = LoadedGame(record, Game.restore(record.rules, record.seed, record.position))
-        self._expire_if_due(loaded)
-        return loaded
+    def _check_winnable_share(self, player: CurrentPlayer) -> None:
+        day_start = datetime.combine(self.now.date(), time.min, tzinfo=UTC)
+        if self.games.started_since(player.id, "winnable", day_start) >= self.policy.winnable_per_day:
+            wait = int((day_end(self.now.date()) - self.now).total_seconds()) + 1
+            raise WinnableShareUsed(
+                f"you have played today's {self.policy.winnable_per_day} proven deals (they are shared among all "
+                "players): play any deal, or come back after midnight UTC",
+                headers={"Retry-After": str(wait)},
+            )
 
     def _start(
         self,
@@ -229,14 +285,20 @@ class GameService:
             campaign_level=campaign_level,
             seed=seed,
             seed_commitment=commitment(seed),
+            cause=None,
+            assisted=False,
+            bot=player.bot,
             action_count=0,
             version=1,
             created_at=self.now,
+            updated_at=self.now,
             finished_at=None,
             **cached_columns(game),
         )
         self.games.add(record)
         return LoadedGame(record, game)
+
+    # -- playing -------------------------------------------------------------------------------
 
     def act(self, token_hash: str, game_id: str, request: ActionRequest, if_match: str | None) -> LoadedGame:
         loaded = self.load(token_hash, game_id)
@@ -247,7 +309,7 @@ class GameService:
                 state_of=loaded,
             )
         if game.is_over:
-            raise GameOver(self._over_reason(game), state_of=loaded)
+            raise GameOver(self._over_reason(loaded), state_of=loaded)
         action = self._engine_action(game, request, max(game.elapsed_ms, self.elapsed_ms(record)))
         try:
             game.apply(action)
@@ -257,30 +319,135 @@ class GameService:
             raise MalformedAction(str(error)) from None
         except IllegalActionError as error:
             raise IllegalAction(str(error)) from None
-        self._save(loaded, action)
+        try:
+            self._save(loaded, action)
+        except StaleGame:
+            raise PreconditionFailed(
+                "another request changed this game at the same time: reload it and try again"
+            ) from None
         return loaded
 
-    def hint(self, token_hash: str, game_id: str) -> Hint:
-        loaded = self.load(token_hash, game_id)
+    def hint(self, loaded: LoadedGame, search: HintSearch) -> Hint:
+        """The hint for the game's position. The first hint marks the game assisted: it then ranks nowhere."""
+        if loaded.game.is_over:
+            return Hint("none", None, None, "the game is over")
+        if not loaded.record.assisted and not self.games.mark_assisted(loaded.record):
+            raise PreconditionFailed("another request changed this game at the same time: ask for the hint again")
         key = (loaded.record.id, loaded.record.version)
         cached = _HINTS.get(key)
         if cached is None:
-            cached = _HINTS[key] = hint_for(loaded.game)
+            cached = _HINTS[key] = search(loaded.game)
             if len(_HINTS) > 4096:
                 _HINTS.pop(next(iter(_HINTS)))
         return cached
 
+    # -- closing the games the server ends ----------------------------------------------------------
+
+    def close_due(self, limit: int = 200) -> int:
+        """End the games whose time is up, whose day is over, or that were left idle; returns how many."""
+        timed = {
+            name: self.now - timedelta(milliseconds=rules.time_limit_ms)
+            for name, rules in PROFILES.items()
+            if rules.time_limit_ms is not None
+        }
+        ids = self.games.due_for_closing(self.now - self.policy.idle_limit, self.now.date(), timed, limit)
+        closed = 0
+        for game_id in ids:
+            record = self.games.get(game_id)
+            if record is not None and self._resume(record).game.is_over:
+                closed += 1
+        return closed
+
+    def _resume(self, record: StoredGame) -> LoadedGame:
+        """Resume a stored game, first ending it if the server's clock says it is over.
+
+        A read never fails because another request wrote first: the write that lost is dropped and the game read
+        again (the winner has closed it, or moved it on).
+        """
+        for _ in range(3):
+            loaded = LoadedGame(record, Game.restore(record.rules, record.seed, record.position))
+            due = self._closing_due(loaded)
+            if due is None:
+                return loaded
+            try:
+                self._close(loaded, *due)
+                return loaded
+            except StaleGame:
+                fresh = self.games.get(record.id)
+                if fresh is None:
+                    raise NotFound(f"there is no game {record.id!r}") from None
+                record = fresh
+        return LoadedGame(record, Game.restore(record.rules, record.seed, record.position))
+
+    def _closing_due(self, loaded: LoadedGame) -> tuple[Action, str | None] | None:
+        """The action that ends a game in play whose deadline has passed (the earliest deadline wins)."""
+        record, game = loaded.record, loaded.game
+        if game.is_over:
+            return None
+        deadlines: list[tuple[datetime, Action, str | None]] = []
+        limit = game.rules.time_limit_ms
+        if limit is not None:
+            deadlines.append((record.created_at + timedelta(milliseconds=limit), Timeout(limit), None))
+        if record.kind == "daily" and record.daily_date is not None:
+            closes = day_end(record.daily_date)
+            deadlines.append((closes, Resign(self._t(loaded, closes)), EXPIRED))
+        if record.ranked:
+            idle_until = record.updated_at + self.policy.idle_limit
+            deadlines.append((idle_until, Resign(self._t(loaded, idle_until)), ABANDONED))
+        due = [deadline for deadline in deadlines if deadline[0] <= self.now]
+        if not due:
+            return None
+        _, action, cause = min(due, key=lambda deadline: deadline[0])
+        return action, cause
+
+    def _t(self, loaded: LoadedGame, moment: datetime) -> int:
+        """The game clock at ``moment``, never before the last action's."""
+        return max(loaded.game.elapsed_ms, self.elapsed_ms(loaded.record, moment))
+
+    def _close(self, loaded: LoadedGame, action: Action, cause: str | None) -> None:
+        loaded.game.apply(action)
+        self._save(loaded, action, cause)
+
+    def _save(self, loaded: LoadedGame, action: Action, cause: str | None = None) -> None:
+        """Store the action and the game's new cache; announce the end of the game when it ended."""
+        record = loaded.record
+        record.action_count += 1
+        for column, value in cached_columns(loaded.game).items():
+            setattr(record, column, value)
+        record.updated_at = self.now
+        record.cause = cause
+        if loaded.game.is_over:
+            record.finished_at = self.now
+        try:
+            saved = self.games.save(record, action.to_json(), self.now)
+        except IntegrityError:
+            saved = False
+        if not saved:
+            raise StaleGame
+        if loaded.game.is_over:
+            celebration = announce(self.on_end, GameEnded(record, self.games.session, self.now))
+            loaded.celebration = celebration if record.ranked else None
+
+    # -- replays -------------------------------------------------------------------------------
+
     def load_for_viewer(self, token_hash: str | None, game_id: str) -> LoadedGame:
-        """A game its owner may always see, and anyone once it is over (its replay proves its result)."""
+        """A game its owner may always see; anyone else once it is over and its deal is no longer a secret."""
+        moderator = False
         if token_hash is not None:
             player, record = self.games.get_for_token(game_id, token_hash)
-            check_session(player, self.now)
+            moderator = check_session(player, self.now).role == "moderator"
             if record is not None:
                 return self._resume(record)
         record = self.games.get(game_id)
-        if record is None or record.status == "playing":
+        if record is None:
             raise NotFound(f"there is no finished game {game_id!r} to show (a game in play is seen by its player only)")
-        return self._resume(record)
+        loaded = self._resume(record)
+        if not loaded.game.is_over:
+            raise NotFound(f"there is no finished game {game_id!r} to show (a game in play is seen by its player only)")
+        if not moderator and not self.deal_public(record):
+            shown = "after its day ends (midnight UTC)" if record.kind == "daily" else "only to its player"
+            raise NotFound(f"game {game_id!r} is on a shared deal that others may still play: it is shown {shown}")
+        return loaded
 
     def replay(self, token_hash: str | None, game_id: str) -> dict[str, Any]:
         loaded = self.load_for_viewer(token_hash, game_id)
@@ -293,6 +460,9 @@ class GameService:
             "seed_commitment": record.seed_commitment,
             "actions": self.games.actions(record.id),
             "result": loaded.game.result().to_json(),
+            "cause": record.cause,
+            "assisted": record.assisted,
+            "bot": record.bot,
         }
 
     def steps(self, token_hash: str | None, game_id: str) -> dict[str, Any]:
@@ -331,35 +501,16 @@ class GameService:
                 differing.append(record.id)
         return differing
 
-    # -- helpers -------------------------------------------------------------------
+    # -- helpers -------------------------------------------------------------------------------
 
-    def _expire_if_due(self, loaded: LoadedGame) -> None:
-        """A timed game whose clock has run out ends with a timeout at its limit."""
-        limit = loaded.game.rules.time_limit_ms
-        if limit is not None and not loaded.game.is_over and self.elapsed_ms(loaded.record) >= limit:
-            action = Timeout(limit)
-            loaded.game.apply(action)
-            self._save(loaded, action)
-
-    def _save(self, loaded: LoadedGame, action: Action) -> None:
-        record = loaded.record
-        record.action_count += 1
-        for column, value in cached_columns(loaded.game).items():
-            setattr(record, column, value)
-        if loaded.game.is_over:
-            record.finished_at = self.now
-        try:
-            saved = self.games.save(record, action.to_json(), self.now)
-        except IntegrityError:
-            saved = False
-        if not saved:
-            raise PreconditionFailed("another request changed this game at the same time: reload it and try again")
-        if loaded.game.is_over and record.ranked and self.on_ranked_end is not None:
-            loaded.celebration = self.on_ranked_end(record)
-
-    def _over_reason(self, game: Game) -> str:
+    def _over_reason(self, loaded: LoadedGame) -> str:
+        game, record = loaded.game, loaded.record
         if game.reason == "time_up":
             return f"time is up: {game.rules} games end at {game.rules.time_limit_ms} ms, so this action came too late"
+        if record.cause == EXPIRED:
+            return "this daily deal closed at midnight UTC, when its day ended: play today's deal instead"
+        if record.cause == ABANDONED:
+            return "this game was abandoned (left for another ranked game, or idle too long): start a new one"
         ending = game.status if game.reason is None else f"{game.status}, {game.reason.replace('_', ' ')}"
         return f"the game is over ({ending}); start a new one with POST /api/v1/games"
 
@@ -378,7 +529,7 @@ class GameService:
         if card is not None and to is not None:
             return Move(card, (to[0], to[1]), t)
         if card is None and to is None:
-            raise MalformedAction('a move names a card, a gap (\'to\'), or both: e.g. {"type": "move", "card": "8D"}')
+            raise MalformedAction('a move names a card, a gap ("to"), or both: e.g. {"type": "move", "card": "8D"}')
         if to is None:
             targets = [move.to for move in game.legal_moves() if move.card == card]
             if len(targets) == 1:

@@ -19,12 +19,15 @@ class LeaderboardEntry(Base):
     __table_args__ = (
         Index(
             "ix_leaderboard_entries_rank",
-            "board", "rules", "period", "sort_primary", "sort_secondary", "finished_at", "player_id",
+            "board", "rules", "league", "period", "sort_primary", "sort_secondary", "finished_at", "player_id",
         ),
+        Index("ix_leaderboard_entries_player_id", "player_id"),
     )  # fmt: skip
 
     board: Mapped[str] = mapped_column(String(8), primary_key=True)
     rules: Mapped[str] = mapped_column(String(20), primary_key=True)
+    league: Mapped[str] = mapped_column(String(8), primary_key=True)
+    """``people`` or ``bots``: programs rank among themselves."""
     period: Mapped[str] = mapped_column(String(20), primary_key=True)
     """``all``, ``week:2026-W48``, ``day:2026-11-29`` or ``daily:2026-11-29`` (the daily deal)."""
     player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"), primary_key=True)
@@ -48,6 +51,7 @@ class LeaderboardBucket(Base):
 
     board: Mapped[str] = mapped_column(String(8), primary_key=True)
     rules: Mapped[str] = mapped_column(String(20), primary_key=True)
+    league: Mapped[str] = mapped_column(String(8), primary_key=True)
     period: Mapped[str] = mapped_column(String(20), primary_key=True)
     bucket: Mapped[int] = mapped_column(BigInteger, primary_key=True)
     entries: Mapped[int] = mapped_column(Integer)

@@ -4,24 +4,37 @@ from __future__ import annotations
 
 from datetime import datetime
 from functools import cache
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
-from sqlalchemy import Table, and_, func, select, text, tuple_
+from sqlalchemy import Table, and_, delete, func, select, text, tuple_
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Row
 from sqlalchemy.orm import Session
 
+from app.fairplay.models import GameReview
+from app.games.models import GameRecord
 from app.leaderboards.models import LeaderboardBucket, LeaderboardEntry
 from app.players.models import Player
 
 ENTRIES = cast(Table, LeaderboardEntry.__table__)
 BUCKETS = cast(Table, LeaderboardBucket.__table__)
 PLAYERS = cast(Table, Player.__table__)
+GAMES = cast(Table, GameRecord.__table__)
+REVIEWS = cast(Table, GameReview.__table__)
 SortKey = tuple[int, int, datetime, str]
 
 _ORDER = (ENTRIES.c.sort_primary, ENTRIES.c.sort_secondary, ENTRIES.c.finished_at, ENTRIES.c.player_id)
 _KEY = tuple_(*_ORDER)
-_SHOWN = (*ENTRIES.c, PLAYERS.c.display_name)
+_SHOWN = (*ENTRIES.c, PLAYERS.c.display_name, PLAYERS.c.bot)
+
+
+class BoardId(NamedTuple):
+    """One ranking: a board (``speed`` or ``score``) of a rules profile, league and period."""
+
+    board: str
+    rules: str
+    league: str
+    period: str
 
 
 BUCKET_WIDTH = {"score": 100, "speed": 1000}
@@ -30,14 +43,14 @@ BUCKET_WIDTH = {"score": 100, "speed": 1000}
 
 # Floor division written with integer division, so that it means the same on every backend.
 REBUILD_BUCKETS_SQL = """
-    INSERT INTO leaderboard_buckets (board, rules, period, bucket, entries)
-    SELECT board, rules, period, bucket, count(*)
-    FROM (SELECT board, rules, period,
+    INSERT INTO leaderboard_buckets (board, rules, league, period, bucket, entries)
+    SELECT board, rules, league, period, bucket, count(*)
+    FROM (SELECT board, rules, league, period,
                  CASE WHEN sort_primary >= 0 THEN sort_primary / width
                       ELSE -((width - 1 - sort_primary) / width) END AS bucket
           FROM (SELECT *, CASE WHEN board = 'score' THEN 100 ELSE 1000 END AS width
                 FROM leaderboard_entries) AS sized) AS bucketed
-    GROUP BY board, rules, period, bucket
+    GROUP BY board, rules, league, period, bucket
 """
 
 
@@ -55,7 +68,7 @@ def _upserts(dialect: str) -> tuple[Any, Any]:
     insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
     entry = insert(ENTRIES)
     put_entry = entry.on_conflict_do_update(
-        index_elements=["board", "rules", "period", "player_id"],
+        index_elements=["board", "rules", "league", "period", "player_id"],
         set_={
             name: entry.excluded[name]
             for name in ("sort_primary", "sort_secondary", "finished_at", "game_id", "score", "elapsed_ms", "moves")
@@ -63,84 +76,127 @@ def _upserts(dialect: str) -> tuple[Any, Any]:
     )
     bucket = insert(BUCKETS)
     add_to_bucket = bucket.on_conflict_do_update(
-        index_elements=["board", "rules", "period", "bucket"],
+        index_elements=["board", "rules", "league", "period", "bucket"],
         set_={"entries": BUCKETS.c.entries + bucket.excluded.entries},
     )
     return put_entry, add_to_bucket
+
+
+def _on(on: BoardId) -> Any:
+    return and_(
+        ENTRIES.c.board == on.board, ENTRIES.c.rules == on.rules, ENTRIES.c.league == on.league,
+        ENTRIES.c.period == on.period,
+    )  # fmt: skip
+
+
+def _buckets_of(on: BoardId) -> Any:
+    return and_(
+        BUCKETS.c.board == on.board, BUCKETS.c.rules == on.rules, BUCKETS.c.league == on.league,
+        BUCKETS.c.period == on.period,
+    )  # fmt: skip
 
 
 class LeaderboardRepository:
     def __init__(self, session: Session) -> None:
         self.session = session
 
-    def _on(self, board: str, rules: str, period: str) -> Any:
-        return and_(ENTRIES.c.board == board, ENTRIES.c.rules == rules, ENTRIES.c.period == period)
-
-    def lock_player(self, player_id: str) -> None:
-        """Serialize the recordings of one player, so the entries read before writing stay true."""
-        self.session.connection().execute(select(PLAYERS.c.id).where(PLAYERS.c.id == player_id).with_for_update())
-
     def entries_of(
-        self, player_id: str, rules: str, boards: list[str], periods: list[str]
+        self, player_id: str, rules: str, league: str, boards: list[str], periods: list[str]
     ) -> dict[tuple[str, str], Row[Any]]:
         query = select(ENTRIES).where(
             ENTRIES.c.board.in_(boards),
             ENTRIES.c.rules == rules,
+            ENTRIES.c.league == league,
             ENTRIES.c.period.in_(periods),
             ENTRIES.c.player_id == player_id,
         )
         return {(row.board, row.period): row for row in self.session.connection().execute(query)}
 
-    def put(self, entries: list[dict[str, Any]], bucket_changes: dict[tuple[str, str, str, int], int]) -> None:
+    def put(self, entries: list[dict[str, Any]], bucket_changes: dict[tuple[str, str, str, str, int], int]) -> None:
         """Write the player's new best entries (each replaces theirs on its board) and move the bucket counts."""
-        if not entries:
-            return
-        put_entry, add_to_bucket = _upserts(self.session.get_bind().dialect.name)
-        connection = self.session.connection()
-        connection.execute(put_entry, entries)
+        if entries:
+            put_entry, _ = _upserts(self.session.get_bind().dialect.name)
+            self.session.connection().execute(put_entry, entries)
+        self._move_buckets(bucket_changes)
+
+    def _move_buckets(self, bucket_changes: dict[tuple[str, str, str, str, int], int]) -> None:
+        _, add_to_bucket = _upserts(self.session.get_bind().dialect.name)
         changes = [
-            {"board": board, "rules": rules, "period": period, "bucket": bucket, "entries": delta}
-            for (board, rules, period, bucket), delta in bucket_changes.items()
+            {"board": board, "rules": rules, "league": league, "period": period, "bucket": bucket, "entries": delta}
+            for (board, rules, league, period, bucket), delta in bucket_changes.items()
             if delta
         ]
         if changes:
-            connection.execute(add_to_bucket, changes)
+            self.session.connection().execute(add_to_bucket, changes)
 
-    def top(self, board: str, rules: str, period: str, after: SortKey | None, limit: int) -> list[Row[Any]]:
-        query = select(*_SHOWN).join_from(ENTRIES, PLAYERS, PLAYERS.c.id == ENTRIES.c.player_id)
-        query = query.where(self._on(board, rules, period))
+    def remove_player(self, player_id: str) -> None:
+        """Take every entry of a player off every board, moving the bucket counts with them."""
+        connection = self.session.connection()
+        rows = connection.execute(select(ENTRIES).where(ENTRIES.c.player_id == player_id)).all()
+        changes: dict[tuple[str, str, str, str, int], int] = {}
+        for row in rows:
+            bucket = (row.board, row.rules, row.league, row.period, bucket_of(row.board, row.sort_primary))
+            changes[bucket] = changes.get(bucket, 0) - 1
+        connection.execute(delete(ENTRIES).where(ENTRIES.c.player_id == player_id))
+        self._move_buckets(changes)
+
+    def finished_games_for_boards(self, player_id: str) -> list[Row[Any]]:
+        """The player's finished ranked games of the kinds that can rank, in the order they ended."""
+        query = (
+            select(GAMES)
+            .where(
+                GAMES.c.player_id == player_id,
+                GAMES.c.ranked.is_(True),
+                GAMES.c.status != "playing",
+                GAMES.c.kind.in_(("free", "daily")),
+            )
+            .order_by(GAMES.c.finished_at, GAMES.c.id)
+        )
+        return list(self.session.connection().execute(query))
+
+    def review_status(self, game_id: str) -> str | None:
+        query = select(REVIEWS.c.status).where(REVIEWS.c.game_id == game_id)
+        return self.session.connection().execute(query).scalar_one_or_none()
+
+    def held_games(self, player_id: str, rules: str) -> list[Row[Any]]:
+        query = (
+            select(GAMES)
+            .join(REVIEWS, REVIEWS.c.game_id == GAMES.c.id)
+            .where(REVIEWS.c.player_id == player_id, REVIEWS.c.status == "held", GAMES.c.rules == rules)
+        )
+        return list(self.session.connection().execute(query))
+
+    def top(self, on: BoardId, after: SortKey | None, limit: int) -> list[Row[Any]]:
+        query = select(*_SHOWN).join_from(ENTRIES, PLAYERS, PLAYERS.c.id == ENTRIES.c.player_id).where(_on(on))
         if after is not None:
             query = query.where(tuple_(*after) < _KEY)
         return list(self.session.connection().execute(query.order_by(*_ORDER).limit(limit)))
 
-    def entry(self, board: str, rules: str, period: str, player_id: str) -> Row[Any] | None:
+    def entry(self, on: BoardId, player_id: str) -> Row[Any] | None:
         query = select(*_SHOWN).join_from(ENTRIES, PLAYERS, PLAYERS.c.id == ENTRIES.c.player_id)
-        query = query.where(self._on(board, rules, period), ENTRIES.c.player_id == player_id)
+        query = query.where(_on(on), ENTRIES.c.player_id == player_id)
         return self.session.connection().execute(query).first()
 
-    def rank_of(self, board: str, rules: str, period: str, key: SortKey) -> int:
+    def rank_of(self, on: BoardId, key: tuple[int, int, datetime, str]) -> int:
         """1 + the entries that rank higher: whole buckets before the key's, then a count inside it."""
-        bucket = bucket_of(board, key[0])
-        before = select(func.coalesce(func.sum(BUCKETS.c.entries), 0)).where(
-            BUCKETS.c.board == board, BUCKETS.c.rules == rules, BUCKETS.c.period == period, BUCKETS.c.bucket < bucket
-        )
+        bucket = bucket_of(on.board, key[0])
+        before = select(func.coalesce(func.sum(BUCKETS.c.entries), 0)).where(_buckets_of(on), BUCKETS.c.bucket < bucket)
         inside = (
             select(func.count())
             .select_from(ENTRIES)
-            .where(
-                self._on(board, rules, period),
-                ENTRIES.c.sort_primary >= bucket * BUCKET_WIDTH[board],
-                tuple_(*key) > _KEY,
-            )
+            .where(_on(on), ENTRIES.c.sort_primary >= bucket * BUCKET_WIDTH[on.board], tuple_(*key) > _KEY)
         )
         connection = self.session.connection()
         return int(connection.execute(before).scalar_one()) + int(connection.execute(inside).scalar_one()) + 1
 
-    def bucket_counts(self, board: str, rules: str, period: str) -> dict[int, int]:
-        query = select(BUCKETS.c.bucket, BUCKETS.c.entries).where(
-            BUCKETS.c.board == board, BUCKETS.c.rules == rules, BUCKETS.c.period == period, BUCKETS.c.entries != 0
-        )
+    def bucket_counts(self, on: BoardId) -> dict[int, int]:
+        query = select(BUCKETS.c.bucket, BUCKETS.c.entries).where(_buckets_of(on), BUCKETS.c.entries != 0)
         return {row.bucket: row.entries for row in self.session.connection().execute(query)}
+
+    def boards(self) -> list[BoardId]:
+        """Every ranking that has an entry."""
+        query = select(ENTRIES.c.board, ENTRIES.c.rules, ENTRIES.c.league, ENTRIES.c.period).distinct()
+        return [BoardId(*row) for row in self.session.connection().execute(query)]
 
     def rebuild_buckets(self) -> None:
         """Recount every bucket from the entries (a repair, and how bulk loads set them)."""
@@ -148,15 +204,15 @@ class LeaderboardRepository:
         connection.execute(BUCKETS.delete())
         connection.execute(text(REBUILD_BUCKETS_SQL))
 
-    def all_keys(self, board: str, rules: str, period: str) -> list[SortKey]:
-        query = select(*_ORDER).where(self._on(board, rules, period)).order_by(*_ORDER)
+    def all_keys(self, on: BoardId) -> list[SortKey]:
+        query = select(*_ORDER).where(_on(on)).order_by(*_ORDER)
         return [(row[0], row[1], row[2], row[3]) for row in self.session.connection().execute(query)]
 
-    def above(self, board: str, rules: str, period: str, key: SortKey, limit: int) -> list[Row[Any]]:
+    def above(self, on: BoardId, key: SortKey, limit: int) -> list[Row[Any]]:
         query = select(*_SHOWN).join_from(ENTRIES, PLAYERS, PLAYERS.c.id == ENTRIES.c.player_id)
-        query = query.where(self._on(board, rules, period), tuple_(*key) > _KEY)
+        query = query.where(_on(on), tuple_(*key) > _KEY)
         order = [column.desc() for column in _ORDER]
         return list(reversed(list(self.session.connection().execute(query.order_by(*order).limit(limit)))))
 
-    def below(self, board: str, rules: str, period: str, key: SortKey, limit: int) -> list[Row[Any]]:
-        return self.top(board, rules, period, key, limit)
+    def below(self, on: BoardId, key: SortKey, limit: int) -> list[Row[Any]]:
+        return self.top(on, key, limit)

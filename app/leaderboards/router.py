@@ -3,24 +3,26 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Path, Query
 from pydantic import BaseModel, Field
 
-from app.deps import AnonymousContextDep, ContextDep, UnitOfWorkRoute
+from app.deps import AnonymousContextDep, Context, UnitOfWorkRoute
 from app.errors import NotFound, Problem
 from app.games.schemas import RulesName
 from app.leaderboards.periods import PERIOD_PATTERN, InvalidPeriodError, NoSuchPeriodError, resolve_period
-from app.leaderboards.repository import LeaderboardRepository
+from app.leaderboards.repository import BoardId, LeaderboardRepository
 from app.leaderboards.service import LeaderboardService
 from app.openapi import OPTIONAL_TOKEN
 
 router = APIRouter(prefix="/api/v1/leaderboards", tags=["leaderboards"], route_class=UnitOfWorkRoute)
 
 Board = Literal["speed", "score"]
+League = Literal["people", "bots"]
 PERIOD_HELP = (
     "all, week (this ISO week), day (today, UTC), daily (today's daily deal), or a given one: "
     "week:2026-W48, day:2026-11-29, daily:2026-11-29"
 )
+PLAYERS_HELP = "people (the default) or bots: programs rank on boards of their own"
 
 
 class InvalidPeriod(Problem):
@@ -30,6 +32,7 @@ class InvalidPeriod(Problem):
 class PlayerRef(BaseModel):
     id: str
     name: str
+    bot: bool
 
 
 class Entry(BaseModel):
@@ -40,23 +43,35 @@ class Entry(BaseModel):
     finished_at: datetime
 
 
+class HeldEntry(BaseModel):
+    would_rank: int = Field(description="the rank it would take if a moderator clears it")
+    figure: dict[str, int]
+    game_id: str
+    finished_at: datetime
+
+
 class BoardPage(BaseModel):
     board: Board
     rules: str
+    league: League
     period: str
     entries: list[Entry]
     next_cursor: str | None
+    under_review: list[HeldEntry] = Field(
+        default=[], description="with a token: your own games held for review that would be on this board"
+    )
 
 
-class AroundMe(BaseModel):
+class AroundPlayer(BaseModel):
     board: Board
     rules: str
+    league: League
     period: str
     rank: int
     entries: list[Entry]
 
 
-def period_key(period: str, context: Any) -> str:
+def period_key(period: str, context: Context) -> str:
     try:
         return resolve_period(period, context.now)
     except InvalidPeriodError as error:
@@ -65,34 +80,57 @@ def period_key(period: str, context: Any) -> str:
         raise NotFound(str(error)) from None
 
 
+Period = Annotated[str, Query(max_length=20, pattern=PERIOD_PATTERN, description=PERIOD_HELP)]
+Players = Annotated[League, Query(description=PLAYERS_HELP)]
+
+
+def service_of(context: Context) -> LeaderboardService:
+    return LeaderboardService(LeaderboardRepository(context.session), context.settings.secret_key)
+
+
 @router.get(
     "/{board}",
     response_model=BoardPage,
-    responses={404: {"description": "a well-formed period that does not exist (day:2026-02-30)"}},
+    responses={
+        401: {"description": "a token that is not valid (leave it out to read the board anonymously)"},
+        404: {"description": "a well-formed period that does not exist (day:2026-02-30)"},
+    },
     openapi_extra=OPTIONAL_TOKEN,
 )
 def leaderboard(
     board: Board,
     context: AnonymousContextDep,
     rules: RulesName = "classic@1",
-    period: Annotated[str, Query(max_length=20, pattern=PERIOD_PATTERN, description=PERIOD_HELP)] = "all",
+    players: Players = "people",
+    period: Period = "all",
     cursor: Annotated[str | None, Query(max_length=300)] = None,
     limit: Annotated[int, Query(ge=1, le=100)] = 20,
 ) -> dict[str, Any]:
     """The best ranked game of each player: speed (wins by least time, then fewer moves, then
     earlier finish) or score (highest, then earlier finish)."""
-    service = LeaderboardService(LeaderboardRepository(context.session))
-    return service.top(board, rules, period_key(period, context), cursor, limit)
+    service = service_of(context)
+    on = BoardId(board, rules, players, period_key(period, context))
+    page = service.top(on, cursor, limit)
+    if context.credentials is not None:
+        page["under_review"] = service.under_review(on, context.player().id)
+    return page
 
 
-@router.get("/{board}/around/me", response_model=AroundMe, responses={401: {}, 404: {"description": "no entry"}})
-def around_me(
+@router.get(
+    "/{board}/around/{player_id}",
+    response_model=AroundPlayer,
+    responses={401: {"description": "`me` without a valid token"}, 404: {"description": "no entry"}},
+    openapi_extra=OPTIONAL_TOKEN,
+)
+def around_player(
     board: Board,
-    context: ContextDep,
+    player_id: Annotated[str, Path(pattern=r"^(me|[0-9a-f]{32})$", description="a player's id, or `me`")],
+    context: AnonymousContextDep,
     rules: RulesName = "classic@1",
-    period: Annotated[str, Query(max_length=20, pattern=PERIOD_PATTERN, description=PERIOD_HELP)] = "all",
+    players: Players = "people",
+    period: Period = "all",
     window: Annotated[int, Query(ge=0, le=50)] = 5,
 ) -> dict[str, Any]:
-    """Your rank on a board and the ``window`` players either side of you."""
-    service = LeaderboardService(LeaderboardRepository(context.session))
-    return service.around(board, rules, period_key(period, context), context.player().id, window)
+    """A player's rank on a board (anyone's, or yours with `me`) and the ``window`` players either side."""
+    who = context.player().id if player_id == "me" else player_id
+    return service_of(context).around(BoardId(board, rules, players, period_key(period, context)), who, window)

@@ -1,32 +1,51 @@
-"""Leaderboards built only from refereed ranked games: recording, top lists, and around a player."""
+"""Leaderboards built only from refereed ranked games: who may rank, recording, top lists, and around a player.
+
+Who ranks where (the policy docs/api.md states):
+
+- random ranked deals (``free``) rank on the all-time, weekly and daily boards of their rules profile;
+- a daily deal ranks on that deal's board only, and only for accounts that existed before its day began
+  (a shared deal must not be played once per guest, nor learned on one account and raced on another);
+- campaign levels and proven-winnable deals rank nowhere (shared or curated deals), nor do practice games;
+- a game with a hint (``assisted``), a game held for review or rejected, and every game of a banned player
+  rank nowhere; bots (declared, found, or playing with a bot token) rank on the bots' boards only.
+"""
 
 from __future__ import annotations
 
-import base64
-import json
 from collections import Counter
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime, time
 from typing import Any
 
 from sqlalchemy.engine import Row
 
+from app.cursors import read_cursor, sign_cursor
 from app.errors import InvalidCursor, NotFound
+from app.games.events import GameEnded
 from app.games.repository import FinishedGame
 from app.leaderboards.periods import periods_of
-from app.leaderboards.repository import LeaderboardRepository, SortKey, bucket_of, sort_key
+from app.leaderboards.repository import BoardId, LeaderboardRepository, SortKey, bucket_of, sort_key
+from app.players.models import Player
+from app.players.repository import PlayerRepository
 
-ON_BOARDS = ("free", "daily")
-"""Game kinds that count: campaign deals are retried puzzles, and practice games are unranked."""
+PEOPLE, BOTS = "people", "bots"
+RANKED_KINDS = ("free", "daily")
+"""Game kinds that can rank: campaign levels are retried puzzles, proven deals are curated."""
+
+
+@dataclass(frozen=True)
+class Standing:
+    """Where a finished game may rank: its league, or why it ranks nowhere."""
+
+    league: str | None
+    why_not: str | None = None
 
 
 @dataclass(frozen=True)
 class Recorded:
     """A new personal best written to a board."""
 
-    board: str
-    rules: str
-    period: str
+    on: BoardId
     key: SortKey
     before: Any
     figure: dict[str, int]
@@ -36,6 +55,7 @@ class Recorded:
 class Improvement:
     board: str
     rules: str
+    league: str
     period: str
     rank: int
     previous: dict[str, int] | None
@@ -57,18 +77,26 @@ def board_keys(game: FinishedGame) -> dict[str, tuple[int, int]]:
     return keys
 
 
-def encode_cursor(rank: int, key: SortKey) -> str:
-    primary, secondary, finished_at, player_id = key
-    raw = json.dumps([rank, primary, secondary, finished_at.isoformat(), player_id])
-    return base64.urlsafe_b64encode(raw.encode()).decode()
+def periods_for(game: FinishedGame) -> list[str]:
+    assert game.finished_at is not None
+    if game.kind == "daily":
+        return [f"daily:{game.daily_date.isoformat()}"] if game.daily_date else []
+    return periods_of(game.finished_at, None)
 
 
-def decode_cursor(cursor: str) -> tuple[int, SortKey]:
-    try:
-        rank, primary, secondary, finished_at, player_id = json.loads(base64.urlsafe_b64decode(cursor.encode()))
-        return int(rank), (int(primary), int(secondary), datetime.fromisoformat(finished_at), str(player_id))
-    except (ValueError, TypeError):
-        raise InvalidCursor("the cursor is not one this server gave out: start again without ?cursor=") from None
+def standing(game: FinishedGame, player: Player | None) -> Standing:
+    """Where a finished ranked game may rank, before any review (see the module's policy)."""
+    if game.kind not in RANKED_KINDS:
+        return Standing(None, "campaign levels and proven deals are not on the leaderboards")
+    if game.assisted:
+        return Standing(None, "a hint was used in this game, so it is not on the leaderboards")
+    if player is None or player.banned_at is not None:
+        return Standing(None, "this player may not appear on the leaderboards")
+    if game.kind == "daily" and game.daily_date is not None:
+        day_start = datetime.combine(game.daily_date, time.min, tzinfo=UTC)
+        if player.registered_at is None or player.registered_at >= day_start:
+            return Standing(None, "the daily deal's board is for accounts that existed before its day began")
+    return Standing(BOTS if game.bot or player.bot else PEOPLE)
 
 
 def public_name(row: Any) -> str:
@@ -78,7 +106,7 @@ def public_name(row: Any) -> str:
 def entry_out(board: str, rank: int, row: Row[Any]) -> dict[str, Any]:
     return {
         "rank": rank,
-        "player": {"id": row.player_id, "name": public_name(row)},
+        "player": {"id": row.player_id, "name": public_name(row), "bot": bool(row.bot)},
         "figure": figure_of(board, row),
         "game_id": row.game_id,
         "finished_at": row.finished_at,
@@ -86,18 +114,20 @@ def entry_out(board: str, rank: int, row: Row[Any]) -> dict[str, Any]:
 
 
 class LeaderboardService:
-    def __init__(self, repository: LeaderboardRepository) -> None:
+    def __init__(self, repository: LeaderboardRepository, secret_key: str = "") -> None:
         self.boards = repository
+        self.secret_key = secret_key
 
-    def record(self, game: FinishedGame) -> list[Recorded]:
-        """Enter a ranked game that just ended on each of its boards where it is the player's best."""
-        if game.kind not in ON_BOARDS or game.finished_at is None:
+    # -- recording --------------------------------------------------------------------
+
+    def record(self, game: FinishedGame, league: str = PEOPLE) -> list[Recorded]:
+        """Enter a finished game on each of its boards where it is the player's best."""
+        if game.finished_at is None:
             return []
-        periods = periods_of(game.finished_at, game.daily_date if game.kind == "daily" else None)
+        periods = periods_for(game)
         keys = board_keys(game)
-        self.boards.lock_player(game.player_id)
-        existing = self.boards.entries_of(game.player_id, game.rules, list(keys), periods)
-        recorded, entries, buckets = [], [], Counter[tuple[str, str, str, int]]()
+        existing = self.boards.entries_of(game.player_id, game.rules, league, list(keys), periods)
+        recorded, entries, buckets = [], [], Counter[tuple[str, str, str, str, int]]()
         for board, (primary, secondary) in keys.items():
             key = (primary, secondary, game.finished_at, game.player_id)
             for period in periods:
@@ -105,14 +135,16 @@ class LeaderboardService:
                 if before is not None and sort_key(before) <= key:
                     continue
                 entries.append({
-                    "board": board, "rules": game.rules, "period": period, "player_id": game.player_id,
-                    "sort_primary": primary, "sort_secondary": secondary, "finished_at": game.finished_at,
-                    "game_id": game.id, "score": game.score, "elapsed_ms": game.elapsed_ms, "moves": game.moves,
+                    "board": board, "rules": game.rules, "league": league, "period": period,
+                    "player_id": game.player_id, "sort_primary": primary, "sort_secondary": secondary,
+                    "finished_at": game.finished_at, "game_id": game.id, "score": game.score,
+                    "elapsed_ms": game.elapsed_ms, "moves": game.moves,
                 })  # fmt: skip
-                buckets[(board, game.rules, period, bucket_of(board, primary))] += 1
+                buckets[(board, game.rules, league, period, bucket_of(board, primary))] += 1
                 if before is not None:
-                    buckets[(board, game.rules, period, bucket_of(board, before.sort_primary))] -= 1
-                recorded.append(Recorded(board, game.rules, period, key, before, figure_of(board, game)))
+                    buckets[(board, game.rules, league, period, bucket_of(board, before.sort_primary))] -= 1
+                on = BoardId(board, game.rules, league, period)
+                recorded.append(Recorded(on, key, before, figure_of(board, game)))
         self.boards.put(entries, buckets)
         return recorded
 
@@ -120,34 +152,95 @@ class LeaderboardService:
         """The new rank of each recorded entry, for the response to the game's final action."""
         return [
             Improvement(
-                board=entry.board,
-                rules=entry.rules,
-                period=entry.period,
-                rank=self.boards.rank_of(entry.board, entry.rules, entry.period, entry.key),
-                previous=None if entry.before is None else figure_of(entry.board, entry.before),
+                board=entry.on.board,
+                rules=entry.on.rules,
+                league=entry.on.league,
+                period=entry.on.period,
+                rank=self.boards.rank_of(entry.on, entry.key),
+                previous=None if entry.before is None else figure_of(entry.on.board, entry.before),
                 figure=entry.figure,
             )
             for entry in recorded
         ]
 
-    def top(self, board: str, rules: str, period: str, cursor: str | None, limit: int) -> dict[str, Any]:
-        rank, after = decode_cursor(cursor) if cursor else (0, None)
-        rows = self.boards.top(board, rules, period, after, limit + 1)
-        entries = [entry_out(board, rank + offset, row) for offset, row in enumerate(rows[:limit], start=1)]
-        next_cursor = encode_cursor(rank + limit, sort_key(rows[limit - 1])) if len(rows) > limit else None
-        return {"board": board, "rules": rules, "period": period, "entries": entries, "next_cursor": next_cursor}
+    def rebuild_player(self, player_id: str) -> None:
+        """Take the player's entries off every board and enter again each finished game that may rank.
 
-    def around(self, board: str, rules: str, period: str, player_id: str, window: int) -> dict[str, Any]:
-        mine = self.boards.entry(board, rules, period, player_id)
+        How a moderator's decision (a ban, a bot mark, a late hold) reaches the boards: the bucket counts move with
+        the entries, so every rank stays exact.
+        """
+        PlayerRepository(self.boards.session).lock(player_id)
+        self.boards.remove_player(player_id)
+        player = PlayerRepository(self.boards.session).get(player_id)
+        for game in self.boards.finished_games_for_boards(player_id):
+            place = standing(game, player)
+            if place.league is not None and self.boards.review_status(game.id) not in ("held", "rejected"):
+                self.record(game, place.league)
+
+    # -- reading ------------------------------------------------------------------------
+
+    def top(self, on: BoardId, cursor: str | None, limit: int) -> dict[str, Any]:
+        rank, after = self._read_cursor(cursor) if cursor else (0, None)
+        rows = self.boards.top(on, after, limit + 1)
+        entries = [entry_out(on.board, rank + offset, row) for offset, row in enumerate(rows[:limit], start=1)]
+        next_cursor = self._cursor(rank + limit, sort_key(rows[limit - 1])) if len(rows) > limit else None
+        return {**on._asdict(), "entries": entries, "next_cursor": next_cursor}
+
+    def around(self, on: BoardId, player_id: str, window: int) -> dict[str, Any]:
+        mine = self.boards.entry(on, player_id)
         if mine is None:
             raise NotFound(
-                f"you have no entry on the {board} board of {rules} for {period}: finish a ranked game first"
+                f"player {player_id} has no entry on the {on.board} board of {on.rules} ({on.league}) for {on.period}"
             )
         key = sort_key(mine)
-        rank = self.boards.rank_of(board, rules, period, key)
-        above = self.boards.above(board, rules, period, key, window)
-        below = self.boards.below(board, rules, period, key, window)
-        entries = [entry_out(board, rank - len(above) + offset, row) for offset, row in enumerate(above)]
-        entries.append(entry_out(board, rank, mine))
-        entries += [entry_out(board, rank + offset, row) for offset, row in enumerate(below, start=1)]
-        return {"board": board, "rules": rules, "period": period, "rank": rank, "entries": entries}
+        rank = self.boards.rank_of(on, key)
+        above = self.boards.above(on, key, window)
+        below = self.boards.below(on, key, window)
+        entries = [entry_out(on.board, rank - len(above) + offset, row) for offset, row in enumerate(above)]
+        entries.append(entry_out(on.board, rank, mine))
+        entries += [entry_out(on.board, rank + offset, row) for offset, row in enumerate(below, start=1)]
+        return {**on._asdict(), "rank": rank, "entries": entries}
+
+    def under_review(self, on: BoardId, player_id: str) -> list[dict[str, Any]]:
+        """The player's own games held for review that would be on this board: shown to them alone."""
+        out = []
+        for game in self.boards.held_games(player_id, on.rules):
+            keys = board_keys(game)
+            if on.board not in keys or on.period not in periods_for(game):
+                continue
+            primary, secondary = keys[on.board]
+            would_be = self.boards.rank_of(on, (primary, secondary, game.finished_at, player_id))
+            out.append({
+                "would_rank": would_be, "figure": figure_of(on.board, game), "game_id": game.id,
+                "finished_at": game.finished_at,
+            })  # fmt: skip
+        return out
+
+    def _cursor(self, rank: int, key: SortKey) -> str:
+        primary, secondary, finished_at, player_id = key
+        return sign_cursor([rank, primary, secondary, finished_at.isoformat(), player_id], self.secret_key)
+
+    def _read_cursor(self, cursor: str) -> tuple[int, SortKey]:
+        values = read_cursor(cursor, self.secret_key)
+        if values is None or len(values) != 5:
+            raise InvalidCursor("the cursor is not one this server gave out: start again without ?cursor=")
+        rank, primary, secondary, finished_at, player_id = values
+        return int(rank), (int(primary), int(secondary), datetime.fromisoformat(finished_at), str(player_id))
+
+
+def record_on_boards(event: GameEnded) -> dict[str, Any] | None:
+    """The game-end handler: enter a ranked game on the boards it may rank on (after fair play's review)."""
+    game = event.game
+    if not game.ranked:
+        return None
+    repository = LeaderboardRepository(event.session)
+    players = PlayerRepository(event.session)
+    players.lock(game.player_id)  # two games of one player ending at once must see each other's entries
+    place = standing(game, players.get(game.player_id))
+    if place.league is None:
+        return {"improved_boards": [], "off_boards": place.why_not}
+    if repository.review_status(game.id) == "held":
+        return {"improved_boards": [], "off_boards": "held for review: a moderator will look at this game"}
+    service = LeaderboardService(repository)
+    improvements = service.ranked(service.record(game, place.league))
+    return {"improved_boards": [vars(improvement) for improvement in improvements], "off_boards": None}

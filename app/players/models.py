@@ -3,7 +3,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, Integer, String
+from sqlalchemy import JSON, Boolean, ForeignKey, Integer, String, Text, false
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db import Base, UTCDateTime
@@ -20,9 +20,18 @@ class Player(Base):
     """The username case-folded, so that 'Ada' and 'ada' cannot both exist."""
     password_hash: Mapped[str | None] = mapped_column(String(255))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    registered_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    """When the guest became an account (a daily deal ranks accounts that existed before its day began)."""
     display_name: Mapped[str | None] = mapped_column(String(24))
-    display_name_key: Mapped[str | None] = mapped_column(String(24), unique=True)
-    """The display name case-folded, so that no two players look alike on a leaderboard."""
+    display_name_key: Mapped[str | None] = mapped_column(String(64), unique=True)
+    """The display name's confusables skeleton, so that no two players look alike on a leaderboard."""
+    bot: Mapped[bool] = mapped_column(Boolean, server_default=false())
+    """Declared (or found) to be a program: its games rank on the bots' boards only."""
+    role: Mapped[str | None] = mapped_column(String(12))
+    """``moderator``, granted from the command line only; None for everyone else."""
+    banned_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    banned_reason: Mapped[str | None] = mapped_column(Text)
+    """A banned player still plays and signs in, but none of their games is on a leaderboard."""
     title: Mapped[str | None] = mapped_column(String(40))
     settings: Mapped[dict[str, Any]] = mapped_column(JSON, server_default="{}")
     """The player's settings document; defaults fill in any field it lacks when read."""
@@ -30,14 +39,25 @@ class Player(Base):
 
 
 class AuthSession(Base):
-    """A signed-in device: the bearer token is stored only as its SHA-256."""
+    """A bearer token: a signed-in device, or an app token. Stored only as a keyed digest of the token."""
 
     __tablename__ = "sessions"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"), index=True)
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    kind: Mapped[str] = mapped_column(String(8), server_default="device")
+    """``device`` (a guest's or a sign-in's token) or ``app`` (made by the player for a program)."""
+    name: Mapped[str | None] = mapped_column(String(64))
+    """An app token's name, chosen by the player."""
+    scopes: Mapped[list[str] | None] = mapped_column(JSON)
+    """An app token's scopes (``play``, ``read``, ``bot``); None for a device, which may do everything."""
+    address: Mapped[str | None] = mapped_column(String(64))
+    """The client address (an IPv6 /64) that signed in: a later sign-in from it is from a known place."""
+    user_agent: Mapped[str | None] = mapped_column(String(200))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    last_seen_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    """Kept to the hour (a write at most once an hour per token)."""
     expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
     revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 

@@ -7,11 +7,13 @@ from datetime import datetime
 from typing import Any, cast
 
 from sqlalchemy import Table, bindparam, select, update
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from app.players.models import AuthSession, Player, SignInThrottle
 
 SESSIONS = cast(Table, AuthSession.__table__)
+THROTTLES = cast(Table, SignInThrottle.__table__)
 PLAYERS = cast(Table, Player.__table__)
 
 
@@ -22,6 +24,9 @@ class CurrentPlayer:
     id: str
     username: str | None
     created_at: datetime
+    bot: bool
+    role: str | None
+    banned_reason: str | None
     session_id: int
     expires_at: datetime
     revoked_at: datetime | None
@@ -31,6 +36,9 @@ CURRENT_PLAYER_COLUMNS = (
     PLAYERS.c.id,
     PLAYERS.c.username,
     PLAYERS.c.created_at,
+    PLAYERS.c.bot,
+    PLAYERS.c.role,
+    PLAYERS.c.banned_reason,
     SESSIONS.c.id.label("session_id"),
     SESSIONS.c.expires_at,
     SESSIONS.c.revoked_at,
@@ -60,6 +68,16 @@ class PlayerRepository:
         row = self.session.connection().execute(_BY_TOKEN, {"token_hash": token_hash}).first()
         return None if row is None else CurrentPlayer(**row._mapping)
 
+    def lock(self, player_id: str) -> None:
+        """Serialize the writes that must see each other for one player (starting a ranked game, recording a
+        leaderboard entry): a row lock in PostgreSQL, the database's write lock in SQLite."""
+        connection = self.session.connection()
+        if connection.dialect.name == "sqlite":
+            # A write takes SQLite's lock at once; a read first could not upgrade to it safely later.
+            connection.execute(update(PLAYERS).where(PLAYERS.c.id == player_id).values(id=PLAYERS.c.id))
+        else:
+            connection.execute(select(PLAYERS.c.id).where(PLAYERS.c.id == player_id).with_for_update())
+
     def get(self, player_id: str) -> Player | None:
         return self.session.get(Player, player_id)
 
@@ -79,20 +97,45 @@ class PlayerRepository:
     def revoke(self, session_id: int, now: datetime) -> None:
         self.session.connection().execute(update(SESSIONS).where(SESSIONS.c.id == session_id).values(revoked_at=now))
 
-    def throttle(self, key: str) -> SignInThrottle | None:
-        return self.session.get(SignInThrottle, key)
+    def revoke_session(self, player_id: str, session_id: int, now: datetime) -> bool:
+        revoked = self.session.connection().execute(
+            update(SESSIONS)
+            .where(SESSIONS.c.id == session_id, SESSIONS.c.player_id == player_id, SESSIONS.c.revoked_at.is_(None))
+            .values(revoked_at=now)
+        )
+        return revoked.rowcount == 1
 
-    def record_failure(self, key: str, now: datetime) -> None:
-        throttle = self.session.get(SignInThrottle, key, with_for_update=True)
-        if throttle is None:
-            self.session.add(SignInThrottle(key=key, failures=1, last_failure_at=now))
-        else:
-            throttle.failures += 1
-            throttle.last_failure_at = now
-        self.session.flush()
+    def revoke_all(self, player_id: str, now: datetime, keep: int | None = None) -> None:
+        """Sign the player out of every device and app token (but ``keep``)."""
+        query = update(SESSIONS).where(SESSIONS.c.player_id == player_id, SESSIONS.c.revoked_at.is_(None))
+        if keep is not None:
+            query = query.where(SESSIONS.c.id != keep)
+        self.session.connection().execute(query.values(revoked_at=now))
 
-    def clear_failures(self, key: str) -> None:
-        throttle = self.session.get(SignInThrottle, key)
-        if throttle is not None:
-            self.session.delete(throttle)
-            self.session.flush()
+    def sessions_of(self, player_id: str, now: datetime, kind: str | None = None) -> list[AuthSession]:
+        """The player's tokens still in force, newest first."""
+        query = select(AuthSession).where(
+            AuthSession.player_id == player_id, AuthSession.revoked_at.is_(None), AuthSession.expires_at > now
+        )
+        if kind is not None:
+            query = query.where(AuthSession.kind == kind)
+        return list(self.session.scalars(query.order_by(AuthSession.created_at.desc(), AuthSession.id.desc())))
+
+    def signed_in_from(self, player_id: str, address: str, since: datetime) -> bool:
+        """Whether the player signed in from ``address`` since ``since`` (a known place for them)."""
+        query = select(SESSIONS.c.id).where(
+            SESSIONS.c.player_id == player_id, SESSIONS.c.address == address, SESSIONS.c.created_at >= since
+        )
+        return self.session.connection().execute(query.limit(1)).first() is not None
+
+    def lock_throttles(self, keys: list[str], now: datetime) -> list[SignInThrottle]:
+        """The sign-in throttles of ``keys`` (made when missing), locked until the transaction ends, in key order.
+
+        The insert comes first: in SQLite it takes the database's write lock at once, in PostgreSQL the rows it
+        makes can then be locked like the others.
+        """
+        insert = postgresql.insert if self.session.get_bind().dialect.name == "postgresql" else sqlite.insert
+        rows = [{"key": key, "failures": 0, "last_failure_at": now} for key in keys]
+        self.session.connection().execute(insert(THROTTLES).values(rows).on_conflict_do_nothing())
+        query = select(SignInThrottle).where(SignInThrottle.key.in_(keys)).order_by(SignInThrottle.key)
+        return list(self.session.scalars(query.with_for_update(), execution_options={"populate_existing": True}))

@@ -8,7 +8,7 @@ from fastapi.responses import JSONResponse
 from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute
 from app.errors import NotFound, problem_response
 from app.openapi import OPTIONAL_TOKEN
-from app.players.models import Player
+from app.players.models import AuthSession, Player
 from app.players.repository import CurrentPlayer
 from app.players.schemas import (
     BadgeCounts,
@@ -16,11 +16,15 @@ from app.players.schemas import (
     CardBackOut,
     Credentials,
     MeOut,
+    NewAccount,
+    NewPlayer,
+    PasswordChange,
     PlayerOut,
     PlayerSettings,
     ProfileChange,
     PublicProfile,
     RulesStats,
+    SessionOut,
     SettingsOut,
     TokenOut,
 )
@@ -37,7 +41,13 @@ UNAUTHORIZED: dict[int | str, dict[str, Any]] = {401: {"description": "missing, 
 
 def player_out(player: Player | CurrentPlayer) -> PlayerOut:
     return PlayerOut(
-        id=player.id, username=player.username, guest=player.username is None, created_at=player.created_at
+        id=player.id,
+        username=player.username,
+        guest=player.username is None,
+        bot=player.bot,
+        moderator=player.role == "moderator",
+        banned=player.banned_reason,
+        created_at=player.created_at,
     )
 
 
@@ -46,9 +56,9 @@ def token_out(issued: Issued) -> TokenOut:
 
 
 @router.post("/players", status_code=status.HTTP_201_CREATED, response_model=TokenOut, openapi_extra=OPTIONAL_TOKEN)
-def create_guest(context: AnonymousContextDep) -> TokenOut:
-    """Start playing at once: a new guest player and its bearer token."""
-    return token_out(context.players().create_guest())
+def create_guest(context: AnonymousContextDep, body: NewPlayer | None = None) -> TokenOut:
+    """Start playing at once: a new guest player and its bearer token. Programs say so with `{"bot": true}`."""
+    return token_out(context.players().create_guest(context.device(), bot=(body or NewPlayer()).bot))
 
 
 @router.get("/players/me", response_model=PlayerOut, responses=UNAUTHORIZED)
@@ -61,9 +71,9 @@ def me(context: ContextDep) -> PlayerOut:
     response_model=PlayerOut,
     responses={**UNAUTHORIZED, 409: {"description": "username taken, or already an account"}},
 )
-def create_account(body: Credentials, context: ContextDep) -> PlayerOut:
+def create_account(body: NewAccount, context: ContextDep) -> PlayerOut:
     """Turn the guest into an account, keeping its games, so it can sign in on other devices."""
-    return player_out(context.players().create_account(context.player(), body.username, body.password))
+    return player_out(context.players().create_account(context.player(), body.username, body.password, bot=body.bot))
 
 
 @router.post(
@@ -75,7 +85,7 @@ def create_account(body: Credentials, context: ContextDep) -> PlayerOut:
 )
 def sign_in(body: Credentials, context: AnonymousContextDep) -> TokenOut | JSONResponse:
     """Sign in on another device: a new token for the same player."""
-    outcome = context.players().sign_in(body.username, body.password, context.client_address)
+    outcome = context.players().sign_in(body.username, body.password, context.device())
     if isinstance(outcome, SignInRefused):
         # Returned, not raised, so that the request's session still commits the recorded failure.
         return problem_response(401, "wrong-credentials", "Sign-in failed", outcome.detail)
@@ -87,6 +97,60 @@ def sign_out(context: ContextDep) -> Response:
     """Revoke the token this request carries."""
     context.players().sign_out(context.player())
     return Response(status_code=status.HTTP_204_NO_CONTENT)
+
+
+@router.delete("/sessions", status_code=status.HTTP_204_NO_CONTENT, responses=UNAUTHORIZED)
+def sign_out_everywhere(context: ContextDep) -> Response:
+    """Revoke every token of the player: every device (this one too) and every app token."""
+    context.players().sign_out_everywhere(context.player())
+    return Response(status_code=status.HTTP_204_NO_CONTENT)
+
+
+@router.get("/players/me/sessions", response_model=list[SessionOut], responses=UNAUTHORIZED)
+def my_sessions(context: ContextDep) -> list[SessionOut]:
+    """Where you are signed in (and your app tokens), newest first; `current` is the token of this request."""
+    current = context.player()
+    return [session_out(row, current.session_id) for row in context.players().sessions(current)]
+
+
+@router.delete(
+    "/players/me/sessions/{session_id}",
+    status_code=status.HTTP_204_NO_CONTENT,
+    responses={**UNAUTHORIZED, 404: {"description": "no such session of yours"}},
+)
+def revoke_session(session_id: int, context: ContextDep) -> Response:
+    """Sign one device out (or revoke an app token)."""
+    context.players().revoke_session(context.player(), session_id)
+    return Response(status_code=status.HTTP_204_NO_CONTENT)
+
+
+@router.post(
+    "/players/me/password",
+    status_code=status.HTTP_204_NO_CONTENT,
+    responses={
+        **UNAUTHORIZED,
+        409: {"description": "a guest has no password"},
+        429: {"description": "too many failures: see Retry-After"},
+    },
+)
+def change_password(body: PasswordChange, context: ContextDep) -> Response:
+    """Change your password; every other device and app token is signed out."""
+    refused = context.players().change_password(context.player(), body.current_password, body.new_password,
+                                                 context.device())  # fmt: skip
+    if refused is not None:
+        # Returned, not raised, so that the request's session still commits the recorded failure.
+        return problem_response(401, "wrong-credentials", "Wrong password", refused.detail)
+    return Response(status_code=status.HTTP_204_NO_CONTENT)
+
+
+def session_out(row: AuthSession, current_id: int) -> SessionOut:
+    return SessionOut.model_validate(
+        {
+            "id": row.id, "kind": row.kind, "name": row.name, "scopes": row.scopes, "address": row.address,
+            "user_agent": row.user_agent, "created_at": row.created_at, "last_seen_at": row.last_seen_at,
+            "expires_at": row.expires_at, "current": row.id == current_id,
+        }
+    )  # fmt: skip
 
 
 def progress_of(context: Context) -> ProgressService:
@@ -165,7 +229,10 @@ def my_card_backs(context: ContextDep) -> list[CardBackOut]:
     responses={404: {"description": "no such player"}},
     openapi_extra=OPTIONAL_TOKEN,
 )
-def public_profile(player_id: Annotated[str, Path(max_length=32)], context: AnonymousContextDep) -> PublicProfile:
+def public_profile(
+    player_id: Annotated[str, Path(pattern=r"^[0-9a-f]{32}$", description="a player's id (32 hexadecimal digits)")],
+    context: AnonymousContextDep,
+) -> PublicProfile:
     """What anyone may see of a player."""
     progress = ProgressRepository(context.session)
     player = progress.player(player_id)
@@ -175,6 +242,7 @@ def public_profile(player_id: Annotated[str, Path(max_length=32)], context: Anon
     return PublicProfile(
         id=player.id,
         name=player.display_name or f"Player {player.id[:6]}",
+        bot=player.bot,
         title=player.title,
         badges=BadgeCounts(
             gold=sum(row.gold for row in stats),
@@ -185,6 +253,7 @@ def public_profile(player_id: Annotated[str, Path(max_length=32)], context: Anon
             row.rules: BestFigures(
                 played=row.played,
                 won=row.won,
+                abandoned=row.abandoned,
                 best_score=row.best_score,
                 best_time_ms=row.best_time_ms,
                 fewest_moves_win=row.fewest_moves_win,

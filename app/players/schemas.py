@@ -14,7 +14,16 @@ class PlayerOut(BaseModel):
     id: str
     username: str | None = Field(description="null while the player is a guest")
     guest: bool
+    bot: bool = Field(description="a program: its games rank on the bots' boards only")
+    moderator: bool
+    banned: str | None = Field(description="why this player may not appear on the leaderboards, if so")
     created_at: datetime
+
+
+class NewPlayer(Strict):
+    bot: bool = Field(
+        default=False, description="this player is a program: welcome, its games rank on the bots' boards"
+    )
 
 
 class TokenOut(BaseModel):
@@ -28,6 +37,10 @@ class Credentials(Strict):
     password: str = Field(min_length=8, max_length=128, examples=["correct horse battery"])
 
 
+class NewAccount(Credentials):
+    bot: bool = Field(default=False, description="declare the player a program (it cannot be undeclared here)")
+
+
 class PlayerSettings(Strict):
     """Synced to every device the player signs in on."""
 
@@ -39,6 +52,24 @@ class PlayerSettings(Strict):
     animation_speed: Literal["off", "slow", "normal", "fast"] = "normal"
     highlight_moves: bool = False
     left_handed: bool = False
+
+
+class PasswordChange(Strict):
+    current_password: str = Field(min_length=1, max_length=128)
+    new_password: str = Field(min_length=8, max_length=128)
+
+
+class SessionOut(BaseModel):
+    id: int
+    kind: Literal["device", "app"]
+    name: str | None = Field(description="an app token's name")
+    scopes: list[str] | None = Field(description="an app token's scopes; null for a device (it may do everything)")
+    address: str | None = Field(description="where it signed in from (an IPv6 address counts by its /64)")
+    user_agent: str | None
+    created_at: datetime
+    last_seen_at: datetime | None = Field(description="to the hour")
+    expires_at: datetime
+    current: bool = Field(description="the token of this request")
 
 
 class SettingsOut(BaseModel):
@@ -66,6 +97,7 @@ class BadgeCounts(BaseModel):
 class BestFigures(BaseModel):
     played: int
     won: int
+    abandoned: int = Field(description="games left in play or idle too long, each counted as a loss")
     best_score: int | None
     best_time_ms: int | None
     fewest_moves_win: int | None
@@ -76,6 +108,7 @@ class PublicProfile(BaseModel):
 
     id: str
     name: str
+    bot: bool
     title: str | None
     badges: BadgeCounts
     best: dict[str, BestFigures] = Field(description="per rules profile")
@@ -104,6 +137,7 @@ class RulesStats(BaseModel):
     gold: int
     silver: int
     bronze: int
+    abandoned: int = Field(description="games left in play or idle too long, each counted as a loss")
     cards_in_sequence: dict[str, int] = Field(description="how many games ended with each number of cards in sequence")
     last_30_days: list[DayFigures]
 

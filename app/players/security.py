@@ -1,28 +1,68 @@
-"""Passwords (argon2id) and bearer tokens (256 random bits, stored only as a keyed hash)."""
+"""Passwords (argon2id) and bearer tokens (256 random bits, stored only as a keyed hash).
+
+Argon2id with OWASP's parameters (19 MiB, 2 passes, 1 lane). A process computes at most a few hashes
+at once (``limit_hashing``), so that a burst of sign-ins cannot take its memory: the others wait for a
+turn, and give up with 503 after a few seconds.
+"""
 
 from __future__ import annotations
 
 import hashlib
 import hmac
 import secrets
+import threading
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
-_hasher = PasswordHasher()  # argon2id with the library's current recommended parameters
+from app.errors import Problem
+
+_hasher = PasswordHasher(time_cost=2, memory_cost=19_456, parallelism=1)
 # Checked against when a username is unknown, so a miss costs as long as a wrong password.
 _DUMMY_HASH = _hasher.hash("not a real password")
+_turns = threading.BoundedSemaphore(4)
+WAIT_FOR_TURN_SECONDS = 5.0
+
+
+class PasswordChecksBusy(Problem):
+    status, slug, title = 503, "sign-in-busy", "Sign-ins are busy"
+
+
+def limit_hashing(at_once: int) -> None:
+    """How many password hashes one process computes at the same time (from the settings)."""
+    global _turns
+    _turns = threading.BoundedSemaphore(at_once)
+
+
+def _in_turn() -> threading.BoundedSemaphore:
+    turns = _turns
+    if not turns.acquire(timeout=WAIT_FOR_TURN_SECONDS):
+        raise PasswordChecksBusy("many sign-ins at once: try again in a few seconds", headers={"Retry-After": "2"})
+    return turns
 
 
 def hash_password(password: str) -> str:
-    return _hasher.hash(password)
+    turns = _in_turn()
+    try:
+        return _hasher.hash(password)
+    finally:
+        turns.release()
 
 
 def verify_password(password_hash: str | None, password: str) -> bool:
+    """Whether ``password`` matches; without a hash (no such account) it takes just as long and fails."""
+    turns = _in_turn()
     try:
         return _hasher.verify(password_hash or _DUMMY_HASH, password) and password_hash is not None
     except (VerificationError, InvalidHashError):
         return False
+    finally:
+        turns.release()
+
+
+def needs_rehash(password_hash: str) -> bool:
+    """A hash made with older parameters is made again at the next successful sign-in."""
+    return _hasher.check_needs_rehash(password_hash)
 
 
 def new_token() -> str:

@@ -1,4 +1,4 @@
-"""Use cases of players: guests, accounts, sign-in on other devices, sign-out."""
+"""Use cases of players: guests, accounts, sign-in on other devices, sessions, names and settings."""
 
 from __future__ import annotations
 
@@ -10,21 +10,26 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from app import ratelimit
 from app.config import Settings
 from app.errors import (
     Conflict,
+    NotFound,
     PreconditionFailed,
     PreconditionRequired,
     TooManyRequests,
     Unauthorized,
     Unprocessable,
 )
-from app.players.models import AuthSession, Player
+from app.players.models import AuthSession, Player, SignInThrottle
+from app.players.names import display_name_key, is_reserved
 from app.players.repository import CurrentPlayer, PlayerRepository
-from app.players.security import hash_password, new_token, token_digest, verify_password
+from app.players.security import hash_password, needs_rehash, new_token, token_digest, verify_password
 from app.versions import matches_version
 
 MAX_THROTTLE_DELAY_S = 900
+KNOWN_PLACE = timedelta(days=30)
+"""A sign-in from an address the account signed in from this recently is from a known place."""
 
 
 @dataclass(frozen=True)
@@ -41,6 +46,14 @@ class SignInRefused:
     detail: str
 
 
+@dataclass(frozen=True)
+class Device:
+    """Where a sign-in comes from: the client address (an IPv6 /64) and what the client says it is."""
+
+    address: str
+    user_agent: str | None = None
+
+
 def check_session(current: CurrentPlayer | None, now: datetime) -> CurrentPlayer:
     """The player a token's session belongs to, if the session is valid now; 401 otherwise."""
     if current is None:
@@ -49,6 +62,7 @@ def check_session(current: CurrentPlayer | None, now: datetime) -> CurrentPlayer
         raise Unauthorized("this token was signed out: sign in again")
     if current.expires_at <= now:
         raise Unauthorized("this token has expired: sign in again")
+    ratelimit.check_session(current.session_id)
     return current
 
 
@@ -58,15 +72,15 @@ class PlayerService:
         self.settings = settings
         self.now = now
 
-    def create_guest(self) -> Issued:
-        player = Player(id=uuid.uuid4().hex, created_at=self.now)
+    def create_guest(self, device: Device, *, bot: bool = False) -> Issued:
+        player = Player(id=uuid.uuid4().hex, created_at=self.now, bot=bot)
         self.players.add(player)
-        return self._issue(player)
+        return self._issue(player, device)
 
     def authenticate(self, token: str) -> CurrentPlayer:
         return check_session(self.players.by_token(token_digest(token, self.settings.secret_key)), self.now)
 
-    def create_account(self, current: CurrentPlayer, username: str, password: str) -> Player:
+    def create_account(self, current: CurrentPlayer, username: str, password: str, *, bot: bool = False) -> Player:
         player = self.player_row(current)
         if player.username is not None:
             raise Conflict(f"this player already has the account {player.username!r}")
@@ -74,35 +88,112 @@ class PlayerService:
         if self.players.by_username(key) is not None:
             raise Conflict(f"the username {username!r} is taken: choose another")
         player.username, player.username_key, player.password_hash = username, key, hash_password(password)
+        player.registered_at = self.now
+        player.bot = player.bot or bot
         try:
             self.players.session.flush()
         except IntegrityError:
             raise Conflict(f"the username {username!r} is taken: choose another") from None
         return player
 
-    def sign_in(self, username: str, password: str, address: str) -> Issued | SignInRefused:
-        keys = (f"account:{username.casefold()}", f"address:{address}")
-        for key in keys:
-            self._refuse_if_throttled(key)
+    # -- signing in ------------------------------------------------------------------------
+
+    def sign_in(self, username: str, password: str, device: Device) -> Issued | SignInRefused:
+        """A new token for the account, if the password is right and no throttle holds the attempt."""
         player = self.players.by_username(username.casefold())
-        if player is None or not verify_password(player.password_hash, password):
-            for key in keys:
-                self.players.record_failure(key, self.now)
+        if not self._password_holds(username, player, password, device):
             return SignInRefused("the username or password is wrong")
-        self.players.clear_failures(keys[0])
-        return self._issue(player)
+        assert player is not None
+        return self._issue(player, device)
+
+    def change_password(self, current: CurrentPlayer, old: str, new: str, device: Device) -> SignInRefused | None:
+        """A new password, if the current one is right; every other device and app token is signed out."""
+        player = self.player_row(current)
+        if player.username is None:
+            raise Conflict("a guest has no password: create an account with POST /api/v1/players/me/account")
+        if not self._password_holds(player.username, player, old, device):
+            return SignInRefused("the current password is wrong")
+        player.password_hash = hash_password(new)
+        self.players.revoke_all(player.id, self.now, keep=current.session_id)
+        return None
+
+    def _password_holds(self, username: str, player: Player | None, password: str, device: Device) -> bool:
+        """Whether ``password`` is the account's, behind three throttles (429 while one holds).
+
+        Each throttle is a row locked for the whole attempt, so that parallel guesses are counted one after the
+        other: the address (any account), the account from this address, and the account from anywhere (skipped
+        from an address the account signed in from lately, so that guesses elsewhere never lock its owner out).
+        The attempt counts as a failure before the slow password check, and is forgiven after it if it was right.
+        An unknown username costs the same check as a wrong password.
+        """
+        key = username.casefold()
+        known = player is not None and self.players.signed_in_from(player.id, device.address, self.now - KNOWN_PLACE)
+        free = self.settings.sign_in_free_failures
+        limits = {f"address:{device.address}": free, f"account:{key}|{device.address}": free}
+        if not known:
+            limits[f"account:{key}"] = self.settings.sign_in_account_free_failures
+        throttles = self.players.lock_throttles(sorted(limits), self.now)
+        for throttle in throttles:
+            self._refuse_if_throttled(throttle, limits[throttle.key])
+        for throttle in throttles:
+            throttle.failures += 1
+            throttle.last_failure_at = self.now
+        self.players.session.flush()
+        # Checked even for an unknown username (against a dummy hash): a miss takes as long as a wrong password.
+        if not verify_password(player.password_hash if player else None, password) or player is None:
+            return False
+        for throttle in throttles:
+            if throttle.key.startswith("account:"):
+                self.players.session.delete(throttle)
+            else:
+                throttle.failures -= 1
+        if player.password_hash is not None and needs_rehash(player.password_hash):
+            player.password_hash = hash_password(password)
+        return True
+
+    def _refuse_if_throttled(self, throttle: SignInThrottle, free: int) -> None:
+        if throttle.failures < free:
+            return
+        delay = min(2 ** (throttle.failures - free), MAX_THROTTLE_DELAY_S)
+        wait = (throttle.last_failure_at + timedelta(seconds=delay) - self.now).total_seconds()
+        if wait > 0:
+            seconds = int(wait) + 1
+            raise TooManyRequests(
+                f"too many failed sign-ins: wait {seconds} s before trying again",
+                headers={"Retry-After": str(seconds)},
+            )
+
+    # -- sessions ------------------------------------------------------------------------------
+
+    def sessions(self, current: CurrentPlayer) -> list[AuthSession]:
+        return self.players.sessions_of(current.id, self.now)
+
+    def revoke_session(self, current: CurrentPlayer, session_id: int) -> None:
+        if not self.players.revoke_session(current.id, session_id, self.now):
+            raise NotFound(f"you have no session {session_id}: list yours with GET /api/v1/players/me/sessions")
+
+    def sign_out(self, current: CurrentPlayer) -> None:
+        self.players.revoke(current.session_id, self.now)
+
+    def sign_out_everywhere(self, current: CurrentPlayer) -> None:
+        self.players.revoke_all(current.id, self.now)
+
+    # -- profile ---------------------------------------------------------------------------------
 
     def set_display_name(self, current: CurrentPlayer, display_name: str) -> Player:
         player = self.player_row(current)
-        key = " ".join(display_name.split()).casefold()
+        name = " ".join(display_name.split())
+        if is_reserved(name):
+            raise Conflict(f"{name!r} reads like a guest's default name: choose another")
+        key = display_name_key(name)
         holder = self.players.by_display_name(key)
         if holder is not None and holder.id != player.id:
-            raise Conflict(f"the display name {display_name!r} is taken: choose another")
-        player.display_name, player.display_name_key = " ".join(display_name.split()), key
+            raise Conflict(f"the display name {name!r} is taken, or looks like one that is: choose another")
+        player.display_name, player.display_name_key = name, key
         try:
             self.players.session.flush()
         except IntegrityError:
-            raise Conflict(f"the display name {display_name!r} is taken: choose another") from None
+            raise Conflict(f"the display name {name!r} is taken, or looks like one that is: choose another") from None
         return player
 
     def read_settings(self, current: CurrentPlayer) -> tuple[dict[str, Any], int]:
@@ -139,32 +230,19 @@ class PlayerService:
             raise Unauthorized("this player no longer exists")
         return player
 
-    def sign_out(self, current: CurrentPlayer) -> None:
-        self.players.revoke(current.session_id, self.now)
-
-    def _issue(self, player: Player) -> Issued:
+    def _issue(self, player: Player, device: Device) -> Issued:
         token = new_token()
         expires_at = self.now + timedelta(days=self.settings.token_ttl_days)
         self.players.add(
             AuthSession(
                 player_id=player.id,
                 token_hash=token_digest(token, self.settings.secret_key),
+                kind="device",
+                address=device.address,
+                user_agent=(device.user_agent or "")[:200] or None,
                 created_at=self.now,
+                last_seen_at=self.now,
                 expires_at=expires_at,
             )
         )
         return Issued(token, expires_at, player)
-
-    def _refuse_if_throttled(self, key: str) -> None:
-        throttle = self.players.throttle(key)
-        free = self.settings.sign_in_free_failures
-        if throttle is None or throttle.failures < free:
-            return
-        delay = min(2 ** (throttle.failures - free), MAX_THROTTLE_DELAY_S)
-        wait = (throttle.last_failure_at + timedelta(seconds=delay) - self.now).total_seconds()
-        if wait > 0:
-            seconds = int(wait) + 1
-            raise TooManyRequests(
-                f"too many failed sign-ins: wait {seconds} s before trying again",
-                headers={"Retry-After": str(seconds)},
-            )

@@ -26,6 +26,8 @@ class PlayerStats(Base):
     gold: Mapped[int] = mapped_column(Integer)
     silver: Mapped[int] = mapped_column(Integer)
     bronze: Mapped[int] = mapped_column(Integer)
+    abandoned: Mapped[int] = mapped_column(Integer, server_default="0")
+    """Games the player left in play (or idle too long): each counted as played and lost."""
     cards_in_sequence: Mapped[dict[str, int]] = mapped_column(JSON)
     """How many games ended with each number of cards in sequence ({"48": 3, ...})."""
 

@@ -41,10 +41,12 @@ class Figures:
     gold: int = 0
     silver: int = 0
     bronze: int = 0
+    abandoned: int = 0
     cards_in_sequence: dict[str, int] = field(default_factory=dict)
 
     def add(self, game: FinishedGame) -> None:
         self.played += 1
+        self.abandoned += game.cause == "abandoned"
         self.total_score += game.score
         self.best_score = game.score if self.best_score is None else max(self.best_score, game.score)
         key = str(game.cards_in_sequence)

@@ -40,7 +40,7 @@ def test_a_whole_game_with_undo_redeal_hint_and_resign_replays_under_verify(
     assert (game["status"], game["moves"], game["redeals_left"], game["version"]) == ("playing", 0, 2, 1)
 
     clock.advance(seconds=2)
-    hint = client.get(f"/api/v1/games/{game['id']}/hint", headers=auth).json()
+    hint = client.post(f"/api/v1/games/{game['id']}/hint", headers=auth).json()
     assert hint["kind"] == "move" and hint["reason"]
     after_hint = act(client, auth, game, type="move", card=hint["card"], to=hint["to"])
     assert after_hint["moves"] == 1 and after_hint["elapsed_ms"] == 2000
@@ -214,7 +214,7 @@ def test_another_players_game_is_404_everywhere(client: TestClient) -> None:
     base = f"/api/v1/games/{game['id']}"
     for response in (
         client.get(base, headers=stranger),
-        client.get(f"{base}/hint", headers=stranger),
+        client.post(f"{base}/hint", headers=stranger),
         client.get(f"{base}/replay", headers=stranger),
         client.post(f"{base}/actions", json={"type": "resign"}, headers=stranger),
     ):
@@ -264,7 +264,7 @@ def test_games_are_listed_newest_first_by_status_with_a_cursor(client: TestClien
 
 
 def test_the_game_action_requires_a_token(client: TestClient) -> None:
-    for response in (client.post("/api/v1/games", json={}), client.get("/api/v1/games/x")):
+    for response in (client.post("/api/v1/games", json={}), client.get(f"/api/v1/games/{'a' * 32}")):
         assert response.status_code == 401 and response.headers["content-type"] == PROBLEM
     bad = client.get("/api/v1/games", headers={"Authorization": "Bearer not-a-token"})
     assert bad.status_code == 401 and "not valid" in bad.json()["detail"]

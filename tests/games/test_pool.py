@@ -56,13 +56,15 @@ def test_winnable_deals_are_ranked_classic_deals(client: TestClient) -> None:
 def test_a_campaign_level_gets_a_deal_proven_winnable_and_keeps_it(database: Database, clock: FakeClock) -> None:
     with database.sessions() as session:
         chosen = choose_campaign_deal(
-            session, TEST_SECRET_KEY, 1, clock(), rules="classic@1", seconds=1.0, candidates=12
+            session, TEST_SECRET_KEY, 1, clock(), rules="classic@1", seconds=1.0, candidates=range(12)
         )
         session.commit()
-        assert chosen.par_moves is not None, "one of twelve candidates is proven winnable within a second"
+        assert chosen is not None and chosen.par_moves is not None, (
+            "one of twelve candidates is proven winnable within a second"
+        )
         proof = prove(Game("classic@1", chosen.seed).board, 2.0)
         assert proof.verdict == "winnable"
         again = choose_campaign_deal(
-            session, "another secret entirely", 1, clock(), rules="classic@1", seconds=1.0, candidates=12
+            session, "another secret entirely", 1, clock(), rules="classic@1", seconds=1.0, candidates=range(12)
         )
-        assert again.seed == chosen.seed, "once chosen, a level's deal never changes"
+        assert again is not None and again.seed == chosen.seed, "once chosen, a level's deal never changes"

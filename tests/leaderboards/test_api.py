@@ -9,7 +9,6 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from fastapi.testclient import TestClient
-from sqlalchemy import text
 
 from app.db import Database
 from app.leaderboards.periods import periods_of
@@ -30,6 +29,17 @@ class Finished:
     elapsed_ms: int = 300_000
     daily_date: date | None = None
     finished_at: datetime | None = datetime(2026, 11, 25, 12, 0, tzinfo=UTC)
+    cause: str | None = None
+    assisted: bool = False
+    bot: bool = False
+
+
+def assert_ranks_exact(repository: LeaderboardRepository) -> None:
+    """Every board's bucket counts and every rank equal a full recount of its entries."""
+    for on in repository.boards():
+        keys = repository.all_keys(on)
+        assert repository.bucket_counts(on) == dict(Counter(bucket_of(on.board, key[0]) for key in keys)), on
+        assert [repository.rank_of(on, key) for key in keys] == list(range(1, len(keys) + 1)), on
 
 
 def record(database: Database, *games: Finished) -> list[Any]:
@@ -174,7 +184,7 @@ def test_a_well_formed_date_that_does_not_exist_is_404(client: TestClient) -> No
 def test_around_me_without_an_entry_is_a_clear_404(client: TestClient) -> None:
     response = client.get("/api/v1/leaderboards/speed/around/me", headers=new_player(client))
     assert response.status_code == 404
-    assert "finish a ranked game first" in response.json()["detail"]
+    assert "has no entry on the speed board" in response.json()["detail"]
 
 
 def test_bad_periods_and_cursors_are_problems(client: TestClient) -> None:
@@ -216,13 +226,9 @@ def test_ranks_from_buckets_equal_a_full_recount(client: TestClient, database: D
     record(database, *games)
     with database.sessions() as session:
         repository = LeaderboardRepository(session)
-        boards = session.execute(text("SELECT DISTINCT board, rules, period FROM leaderboard_entries")).all()
+        boards = repository.boards()
         assert len(boards) > 10
-        for board_name, rules, period in boards:
-            keys = repository.all_keys(board_name, rules, period)
-            recount = Counter(bucket_of(board_name, key[0]) for key in keys)
-            assert repository.bucket_counts(board_name, rules, period) == dict(recount)
-            assert [repository.rank_of(board_name, rules, period, key) for key in keys] == list(range(1, len(keys) + 1))
-        before = {tuple(b): repository.bucket_counts(*b) for b in boards}
+        assert_ranks_exact(repository)
+        before = {on: repository.bucket_counts(on) for on in boards}
         repository.rebuild_buckets()
-        assert {tuple(b): repository.bucket_counts(*b) for b in boards} == before
+        assert {on: repository.bucket_counts(on) for on in boards} == before

@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 from app.db import Database
 from app.progress.repository import ProgressRepository
 from app.progress.service import ProgressService
-from tests.conftest import FakeClock, new_player, rig_one_move_from_a_win, win
+from tests.conftest import FakeClock, choose_campaign_deals, new_player, rig_one_move_from_a_win, win
 
 SETTINGS = "/api/v1/players/me/settings"
 
@@ -110,7 +110,8 @@ def test_the_public_profile_shows_figures_but_nothing_private(client: TestClient
     assert body["name"] == "Wild Bill" and body["badges"] == {"gold": 1, "silver": 0, "bronze": 0}
     assert body["best"]["classic@1"]["won"] == 1
     assert "secret-login" not in profile.text and "settings" not in body
-    assert client.get("/api/v1/players/nobody").status_code == 404
+    assert client.get(f"/api/v1/players/{'b' * 32}").status_code == 404
+    assert client.get("/api/v1/players/nobody").status_code == 422, "not an id at all"
 
 
 # -- statistics, badges, unlocks ------------------------------------------------------------
@@ -190,6 +191,9 @@ def test_the_campaign_keeps_the_best_badge_per_level_and_crowns_a_grand_marshal(
     before = client.get("/api/v1/campaign", headers=auth).json()
     assert [level["level"] for level in before["levels"]] == list(range(1, 13))
     assert {level["commitment"] for level in before["levels"]} == {None}, "no level's deal is chosen yet"
+    not_ready = client.post("/api/v1/campaign/1/games", headers=auth)
+    assert not_ready.status_code == 503 and not_ready.headers["retry-after"] == "60", "the worker chooses deals"
+    choose_campaign_deals(database)
     level_one = client.post("/api/v1/campaign/1/games", headers=auth).json()
     assert (level_one["kind"], level_one["campaign_level"], level_one["seed"]) == ("campaign", 1, None)
     resign(client, auth, level_one)
@@ -234,7 +238,7 @@ def test_the_daily_deal_is_one_attempt_the_same_for_everyone_revealed_the_next_d
     over = resign(client, first, game)
     assert over["seed"] is None, "the seed stays secret while others may still play today"
     assert client.post("/api/v1/daily/game", headers=first).json()["id"] == game["id"], "no second attempt"
-    assert [b["period"] for b in over["celebration"]["improved_boards"]][-1] == "daily:2026-11-29"
+    assert over["celebration"]["improved_boards"] == [] and "accounts" in over["celebration"]["off_boards"]
     clock.advance(days=1)
     seed = client.get(f"/api/v1/games/{game['id']}", headers=first).json()["seed"]
     assert hashlib.sha256(seed.encode()).hexdigest() == overview["today"]["commitment"]

@@ -1,0 +1,190 @@
+"""Fair play: the plausibility review of games that could rank, and the moderators' decisions.
+
+When a ranked game by a person ends and could rank, its timing facts (from the server's clock) are computed at
+once; a game that does not look like a person's play is held: it is not on any public board until a moderator
+clears it. A won game that passed is also queued for a slower check in the worker (how often its moves were the
+solver's first choice), which can hold it later. Moderators clear or reject held games, mark players as bots, and
+ban them; every decision is kept with who, when and why, and the boards follow it (ranks stay exact).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from app.cursors import read_cursor, sign_cursor
+from app.errors import Conflict, Forbidden, InvalidCursor, NotFound
+from app.fairplay.agreement import solver_agreement
+from app.fairplay.facts import Thresholds, flags_of, timing_facts
+from app.fairplay.models import GameReview, ModerationDecision
+from app.fairplay.repository import FairPlayRepository
+from app.games.events import GameEnded
+from app.games.repository import GameRepository
+from app.jobs.queue import enqueue
+from app.leaderboards.repository import LeaderboardRepository
+from app.leaderboards.service import PEOPLE, LeaderboardService, standing
+from app.players.models import Player
+from app.players.repository import CurrentPlayer, PlayerRepository
+
+AGREEMENT_JOB = "fairplay.agreement"
+MODERATOR = "moderator"
+
+
+@dataclass(frozen=True)
+class AgreementBudget:
+    seconds: float = 2.0
+    """Solver time for one game's agreement check, in the worker."""
+    per_position: float = 0.03
+
+
+class FairPlayService:
+    def __init__(self, session: Session, now: datetime, thresholds: Thresholds, secret_key: str = "") -> None:
+        self.session = session
+        self.now = now
+        self.thresholds = thresholds
+        self.secret_key = secret_key
+        self.reviews = FairPlayRepository(session)
+
+    # -- when a game ends ------------------------------------------------------------------
+
+    def review(self, event: GameEnded) -> dict[str, Any] | None:
+        """The game-end handler: review a person's ranked game that could rank (it runs before the boards')."""
+        game = event.game
+        if not game.ranked:
+            return None
+        player = PlayerRepository(self.session).get(game.player_id)
+        if standing(game, player).league != PEOPLE:
+            return None  # bots rank among bots, and a game off the boards needs no review
+        times = [action["t"] for action in GameRepository(self.session).actions(game.id)]
+        facts = timing_facts(times, self.thresholds.window)
+        flags = flags_of(facts, self.thresholds)
+        status = "held" if flags else "passed"
+        self.reviews.add(
+            GameReview(
+                game_id=game.id, player_id=game.player_id, status=status, facts=facts, flags=flags,
+                created_at=self.now,
+            )
+        )  # fmt: skip
+        if status == "passed" and game.status == "won":
+            enqueue(self.session, AGREEMENT_JOB, game.id, {"game_id": game.id}, self.now)
+        return {"under_review": status == "held"}
+
+    def check_agreement(self, game_id: str, budget: AgreementBudget) -> None:
+        """The worker's slow check: how often the game's moves were the solver's first choice; holds it if too often."""
+        review = self.reviews.review(game_id)
+        game = self.reviews.game(game_id)
+        if review is None or game is None or review.status != "passed":
+            return
+        actions = GameRepository(self.session).actions(game_id)
+        agreement, choices = solver_agreement(
+            game.rules, game.seed, actions, seconds=budget.seconds, per_position=budget.per_position
+        )
+        facts = {**review.facts, "solver_agreement": agreement, "agreement_choices": choices}
+        flags = flags_of(facts, self.thresholds)
+        review.facts, review.flags = facts, flags
+        if flags:
+            review.status = "held"
+            self.session.flush()
+            LeaderboardService(LeaderboardRepository(self.session)).rebuild_player(game.player_id)
+        self.session.flush()
+
+    # -- moderators -------------------------------------------------------------------------
+
+    def moderator(self, current: CurrentPlayer) -> Player:
+        player = PlayerRepository(self.session).get(current.id)
+        if player is None or player.role != MODERATOR:
+            raise Forbidden("moderation is for moderators only (granted with `montana admin grant-moderator`)")
+        return player
+
+    def queue(self, cursor: str | None, limit: int) -> tuple[list[dict[str, Any]], str | None]:
+        after = None
+        if cursor is not None:
+            values = read_cursor(cursor, self.secret_key)
+            if values is None or len(values) != 2:
+                raise InvalidCursor("the cursor is not one this server gave out: start again without ?cursor=")
+            after = (datetime.fromisoformat(values[0]), str(values[1]))
+        rows = self.reviews.held(after, limit + 1)
+        items = [self._held_item(row) for row in rows[:limit]]
+        last = rows[limit - 1] if len(rows) > limit else None
+        next_cursor = sign_cursor([last.created_at.isoformat(), last.game_id], self.secret_key) if last else None
+        return items, next_cursor
+
+    @staticmethod
+    def _held_item(row: Any) -> dict[str, Any]:
+        name = row.display_name or f"Player {row.player_id[:6]}"
+        return {
+            "game_id": row.game_id,
+            "player": {"id": row.player_id, "name": name, "username": row.username},
+            "rules": row.rules, "status": row.game_status, "elapsed_ms": row.elapsed_ms, "moves": row.moves,
+            "score": row.score, "finished_at": row.finished_at, "held_at": row.created_at,
+            "facts": row.facts, "flags": row.flags, "replay": f"/api/v1/games/{row.game_id}/replay",
+        }  # fmt: skip
+
+    def decide_game(self, moderator: Player, game_id: str, action: str, reason: str) -> GameReview:
+        """``clear`` a held game (it ranks from now on) or ``reject`` a held or passed one (it never ranks)."""
+        review = self.reviews.review(game_id)
+        if review is None:
+            raise NotFound(f"game {game_id!r} was never reviewed: only ranked games that could rank are")
+        allowed = {"clear": ("held",), "reject": ("held", "passed", "cleared")}[action]
+        if review.status not in allowed:
+            raise Conflict(f"game {game_id} is {review.status}: it cannot be {action}ed now")
+        was_ranking = review.status in ("passed", "cleared")
+        review.status = "cleared" if action == "clear" else "rejected"
+        review.decided_at = self.now
+        self._log(moderator, action, review.player_id, game_id, reason)
+        boards = LeaderboardService(LeaderboardRepository(self.session))
+        if action == "clear":
+            game = self.reviews.game(game_id)
+            player = PlayerRepository(self.session).get(review.player_id)
+            assert game is not None
+            place = standing(game, player)
+            if place.league is not None:
+                PlayerRepository(self.session).lock(review.player_id)
+                boards.record(game, place.league)
+        elif was_ranking:
+            boards.rebuild_player(review.player_id)
+        return review
+
+    def set_bot(self, moderator: Player, player_id: str, bot: bool, reason: str) -> Player:
+        player = self._target(player_id)
+        player.bot = bot
+        self._log(moderator, "mark-bot" if bot else "unmark-bot", player_id, None, reason)
+        LeaderboardService(LeaderboardRepository(self.session)).rebuild_player(player_id)
+        return player
+
+    def set_banned(self, moderator: Player, player_id: str, banned: bool, reason: str) -> Player:
+        player = self._target(player_id)
+        if player.role == MODERATOR and banned:
+            raise Conflict("a moderator cannot be banned: revoke the role first (montana admin revoke-moderator)")
+        player.banned_at, player.banned_reason = (self.now, reason) if banned else (None, None)
+        self._log(moderator, "ban" if banned else "unban", player_id, None, reason)
+        LeaderboardService(LeaderboardRepository(self.session)).rebuild_player(player_id)
+        return player
+
+    def decisions(self, cursor: str | None, limit: int) -> tuple[list[ModerationDecision], str | None]:
+        before = None
+        if cursor is not None:
+            values = read_cursor(cursor, self.secret_key)
+            if values is None or len(values) != 1 or not isinstance(values[0], int):
+                raise InvalidCursor("the cursor is not one this server gave out: start again without ?cursor=")
+            before = values[0]
+        rows = self.reviews.decisions(before, limit + 1)
+        next_cursor = sign_cursor([rows[limit - 1].id], self.secret_key) if len(rows) > limit else None
+        return rows[:limit], next_cursor
+
+    def _target(self, player_id: str) -> Player:
+        player = self.reviews.player(player_id)
+        if player is None:
+            raise NotFound(f"there is no player {player_id!r}")
+        return player
+
+    def _log(self, moderator: Player, action: str, player_id: str, game_id: str | None, reason: str) -> None:
+        self.reviews.add(
+            ModerationDecision(
+                moderator_id=moderator.id, action=action, player_id=player_id, game_id=game_id, reason=reason,
+                created_at=self.now,
+            )
+        )  # fmt: skip

@@ -1,0 +1,64 @@
+"""Hint searches in their own processes, a bounded number at a time.
+
+A search is pure CPU. Run in a server thread it would hold the interpreter lock and slow every other
+request of the process; in a separate process it costs the machine one core at most. The pool takes
+``processes`` searches at once and lets ``queued`` more wait; beyond that a hint is refused at once with
+503 and ``Retry-After`` rather than piling up behind the others.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import threading
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
+from typing import Any
+
+from app.engine import Game
+from app.engine.hint import Hint, hint_for
+from app.errors import Problem
+
+
+class HintsBusy(Problem):
+    status, slug, title = 503, "hints-busy", "Hints are busy"
+
+
+def _search(rules: str, snapshot: dict[str, Any]) -> Hint:
+    # The seed stays in the server process: a hint reads only the position on the table.
+    return hint_for(Game.restore(rules, "", snapshot))
+
+
+class HintPool:
+    def __init__(self, processes: int = 1, queued: int = 4, timeout: float = 5.0) -> None:
+        self.processes, self.timeout = processes, timeout
+        self.slots = threading.BoundedSemaphore(processes + queued)
+        self._executor: ProcessPoolExecutor | None = None
+        self._lock = threading.Lock()
+
+    def search(self, game: Game) -> Hint:
+        if not self.slots.acquire(blocking=False):
+            raise HintsBusy("many players are asking for hints right now: ask again in a second",
+                            headers={"Retry-After": "1"})  # fmt: skip
+        try:
+            future = self._pool().submit(_search, game.rules.name, game.snapshot())
+            try:
+                return future.result(timeout=self.timeout)
+            except FutureTimeout:
+                future.cancel()
+                raise HintsBusy("the hint took too long: ask again in a second", headers={"Retry-After": "1"}) from None
+        finally:
+            self.slots.release()
+
+    def _pool(self) -> ProcessPoolExecutor:
+        with self._lock:
+            if self._executor is None:
+                # forkserver: the server process has threads, and forking a threaded process is unsafe.
+                context = multiprocessing.get_context("forkserver")
+                self._executor = ProcessPoolExecutor(self.processes, mp_context=context)
+            return self._executor
+
+    def close(self) -> None:
+        with self._lock:
+            if self._executor is not None:
+                self._executor.shutdown(wait=False, cancel_futures=True)
+                self._executor = None

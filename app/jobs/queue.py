@@ -1,0 +1,72 @@
+"""A small job queue in the database: requests queue slow work in their transaction, the worker runs it.
+
+It lives in the database every process already shares (PostgreSQL in production, SQLite on a laptop), so a
+job queued by any server process is seen by any worker, and commits or rolls back with the request that
+queued it. A worker takes a job by pushing its ``run_after`` forward by a lease (``FOR UPDATE SKIP LOCKED``
+in PostgreSQL, so workers never take the same job); a worker that dies leaves the job to run again after it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any, cast
+
+from sqlalchemy import Table, delete, select, update
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.orm import Session
+
+from app.jobs.models import Job
+
+JOBS = cast(Table, Job.__table__)
+MAX_ATTEMPTS = 5
+
+
+@dataclass(frozen=True)
+class TakenJob:
+    id: int
+    kind: str
+    key: str
+    payload: dict[str, Any]
+    attempts: int
+
+
+def enqueue(session: Session, kind: str, key: str, payload: dict[str, Any], now: datetime) -> None:
+    """Queue a job, once per (kind, key): queuing it again while it waits changes nothing."""
+    insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
+    values = {"kind": kind, "key": key, "payload": payload, "run_after": now, "attempts": 0, "created_at": now}
+    session.connection().execute(insert(JOBS).values(values).on_conflict_do_nothing(index_elements=["kind", "key"]))
+
+
+def take(session: Session, now: datetime, lease: timedelta, kinds: list[str]) -> TakenJob | None:
+    """The oldest due job of the given kinds, leased to the caller (commit to make the lease hold)."""
+    query = (
+        select(JOBS)
+        .where(JOBS.c.run_after <= now, JOBS.c.kind.in_(kinds), JOBS.c.attempts < MAX_ATTEMPTS)
+        .order_by(JOBS.c.run_after, JOBS.c.id)
+        .limit(1)
+    )
+    if session.get_bind().dialect.name == "postgresql":
+        query = query.with_for_update(skip_locked=True)
+    row = session.connection().execute(query).first()
+    if row is None:
+        return None
+    session.connection().execute(
+        update(JOBS).where(JOBS.c.id == row.id).values(run_after=now + lease, attempts=JOBS.c.attempts + 1)
+    )
+    return TakenJob(row.id, row.kind, row.key, row.payload, row.attempts + 1)
+
+
+def done(session: Session, job: TakenJob) -> None:
+    session.connection().execute(delete(JOBS).where(JOBS.c.id == job.id))
+
+
+def failed(session: Session, job: TakenJob, error: str, retry_at: datetime) -> None:
+    session.connection().execute(
+        update(JOBS).where(JOBS.c.id == job.id).values(last_error=error[:2000], run_after=retry_at)
+    )
+
+
+def waiting(session: Session, kind: str) -> int:
+    query = select(JOBS.c.id).where(JOBS.c.kind == kind)
+    return len(session.connection().execute(query).all())

@@ -1,0 +1,157 @@
+"""Rate limits, counted where every server process can see them: Redis when ``REDIS_URL`` is set, memory otherwise.
+
+Counting uses the ``limits`` library (fixed windows). Every limit is keyed on something the server has checked,
+never on a raw value a client chose: the client address (an IPv6 address counts by its /64 network, since one
+host holds a whole /64), a session only once its token is verified, a player. A refused request creates no key,
+so the memory a limit uses is bounded by the addresses and verified sessions that exist, whatever is sent.
+
+A request's counts are gathered in :class:`RequestLimits` (one per request, found through a context variable
+so that code deep in a use case can count a verified session), and the most constrained one is reported in the
+``RateLimit-Policy`` and ``RateLimit`` headers of the answer (draft-ietf-httpapi-ratelimit-headers).
+
+If the store cannot be reached, requests are let through (and a warning logged): a limit must not take the
+game down with it.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from ipaddress import IPv6Address, ip_address, ip_network
+
+from limits import RateLimitItem, parse
+from limits.aio.storage import MemoryStorage as AsyncMemoryStorage
+from limits.aio.storage import RedisStorage as AsyncRedisStorage
+from limits.aio.strategies import FixedWindowRateLimiter as AsyncFixedWindowRateLimiter
+from limits.errors import StorageError
+from limits.storage import MemoryStorage, RedisStorage
+from limits.strategies import FixedWindowRateLimiter
+
+from app.errors import TooManyRequests
+
+logger = logging.getLogger("montana.ratelimit")
+STORE_TIMEOUT_SECONDS = 0.25
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """One limit's state for one key, after counting a request."""
+
+    policy: str
+    limit: int
+    window: int
+    remaining: int
+    reset: int
+    """Seconds until the window starts again."""
+    allowed: bool
+
+
+def client_key(address: str) -> str:
+    """What a client address counts as: itself, or its /64 network for IPv6."""
+    try:
+        parsed = ip_address(address)
+    except ValueError:
+        return address[:64]
+    if isinstance(parsed, IPv6Address) and parsed.ipv4_mapped is None:
+        return str(ip_network(f"{parsed}/64", strict=False))
+    return str(parsed.ipv4_mapped or parsed) if isinstance(parsed, IPv6Address) else str(parsed)
+
+
+class RateLimits:
+    """The named limits of the settings, over one store."""
+
+    def __init__(self, policies: dict[str, str], redis_url: str | None = None) -> None:
+        self.items: dict[str, RateLimitItem] = {name: parse(text) for name, text in policies.items()}
+        if redis_url:
+            timeout = STORE_TIMEOUT_SECONDS
+            self.sync = FixedWindowRateLimiter(
+                RedisStorage(redis_url, wrap_exceptions=True, socket_timeout=timeout, socket_connect_timeout=timeout)
+            )
+            self.aio = AsyncFixedWindowRateLimiter(
+                AsyncRedisStorage(
+                    redis_url.replace("redis://", "async+redis://", 1), implementation="redispy",
+                    wrap_exceptions=True, socket_timeout=timeout, socket_connect_timeout=timeout,
+                )
+            )  # fmt: skip
+        else:
+            self.sync = FixedWindowRateLimiter(MemoryStorage())
+            self.aio = AsyncFixedWindowRateLimiter(AsyncMemoryStorage())
+        self._warned_at = 0.0
+
+    def count(self, policy: str, key: str) -> Count | None:
+        item = self.items[policy]
+        try:
+            allowed = self.sync.hit(item, policy, key)
+            stats = self.sync.get_window_stats(item, policy, key)
+        except StorageError as error:
+            self._store_down(error)
+            return None
+        return self._count(policy, item, allowed, stats.remaining, stats.reset_time)
+
+    async def acount(self, policy: str, key: str) -> Count | None:
+        item = self.items[policy]
+        try:
+            allowed = await self.aio.hit(item, policy, key)
+            stats = await self.aio.get_window_stats(item, policy, key)
+        except StorageError as error:
+            self._store_down(error)
+            return None
+        return self._count(policy, item, allowed, stats.remaining, stats.reset_time)
+
+    @staticmethod
+    def _count(policy: str, item: RateLimitItem, allowed: bool, remaining: int, reset_time: float) -> Count:
+        reset = max(1, int(reset_time - time.time() + 0.999))
+        return Count(policy, item.amount, item.get_expiry(), remaining, reset, allowed)
+
+    def _store_down(self, error: Exception) -> None:
+        now = time.monotonic()
+        if now - self._warned_at > 10:
+            self._warned_at = now
+            logger.warning("rate limit store unreachable: requests are not limited", extra={"fields": {
+                "error": type(error.__cause__ or error).__name__}})  # fmt: skip
+
+
+@dataclass
+class RequestLimits:
+    """The limits counted for one request, and what its answer says about them."""
+
+    limits: RateLimits
+    address: str
+    counts: list[Count] = field(default_factory=list)
+
+    def check(self, policy: str, key: str) -> None:
+        """Count the request against ``policy`` for ``key``; 429 when it is over."""
+        self.note(self.limits.count(policy, key))
+
+    async def acheck(self, policy: str, key: str) -> None:
+        self.note(await self.limits.acount(policy, key))
+
+    def note(self, count: Count | None) -> None:
+        if count is None:
+            return
+        self.counts.append(count)
+        if not count.allowed:
+            raise TooManyRequests(f"slow down: try again in {count.reset} s", headers={"Retry-After": str(count.reset)})
+
+    def headers(self) -> list[tuple[bytes, bytes]]:
+        """``RateLimit-Policy`` and ``RateLimit`` for the limit closest to running out."""
+        if not self.counts:
+            return []
+        tightest = min(self.counts, key=lambda count: (count.remaining / count.limit, count.remaining))
+        name = tightest.policy.replace("_", "-")
+        return [
+            (b"ratelimit-policy", f'"{name}";q={tightest.limit};w={tightest.window}'.encode()),
+            (b"ratelimit", f'"{name}";r={tightest.remaining};t={tightest.reset}'.encode()),
+        ]
+
+
+request_limits: ContextVar[RequestLimits | None] = ContextVar("request_limits", default=None)
+
+
+def check_session(session_id: int) -> None:
+    """Count a request of a verified session (a no-op outside a request, e.g. in the worker)."""
+    limits = request_limits.get()
+    if limits is not None:
+        limits.check("session", str(session_id))

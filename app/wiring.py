@@ -1,0 +1,43 @@
+"""Composition: which features react to a game's end, and which jobs the worker runs. Nothing else imports
+every feature; the games package announces ends through ``app.games.events`` and knows no handler."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from app.config import Settings
+from app.fairplay.service import AGREEMENT_JOB, AgreementBudget, FairPlayService
+from app.games.events import GameEnded, GameEndHandler
+from app.games.service import GamePolicy
+from app.leaderboards.service import record_on_boards
+from app.progress.recorder import record_progress
+
+JobHandler = Callable[[Session, datetime, dict[str, Any]], None]
+
+
+def game_end_handlers(settings: Settings) -> tuple[GameEndHandler, ...]:
+    """In order: progress, the fair-play review (it may hold the game), then the boards (they honour the hold)."""
+    thresholds = settings.review_thresholds()
+
+    def review(event: GameEnded) -> dict[str, Any] | None:
+        return FairPlayService(event.session, event.now, thresholds).review(event)
+
+    return (record_progress, review, record_on_boards)
+
+
+def game_policy(settings: Settings) -> GamePolicy:
+    return GamePolicy(idle_limit=timedelta(hours=settings.idle_game_hours), winnable_per_day=settings.winnable_per_day)
+
+
+def job_handlers(settings: Settings) -> dict[str, JobHandler]:
+    thresholds = settings.review_thresholds()
+    budget = AgreementBudget(seconds=settings.review_agreement_seconds)
+
+    def check_agreement(session: Session, now: datetime, payload: dict[str, Any]) -> None:
+        FairPlayService(session, now, thresholds).check_agreement(payload["game_id"], budget)
+
+    return {AGREEMENT_JOB: check_agreement}

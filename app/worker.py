@@ -1,0 +1,131 @@
+"""The background worker (``python -m app.worker``): everything slow or periodic, never inside a request.
+
+Each round it ends the games the server must end (time up, daily deal over, idle ranked games), chooses the
+Classic Campaign's deals, runs queued jobs (fair-play solver checks), and keeps a pool of deals proven winnable.
+Several workers may run at once: jobs and proven deals are taken with ``FOR UPDATE SKIP LOCKED``, campaign deals
+are stored once, and closing a game is a version-checked write like any action.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from app.config import Settings
+from app.db import Database, utcnow
+from app.games.deals import campaign_deals, choose_campaign_deal
+from app.games.pool import available, fill
+from app.games.service import GameService
+from app.jobs import queue
+from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES
+from app.wiring import game_end_handlers, game_policy, job_handlers
+
+logger = logging.getLogger("montana.worker")
+JOB_LEASE = timedelta(minutes=5)
+SWEEP_EVERY = timedelta(seconds=30)
+
+
+@dataclass
+class Worker:
+    database: Database
+    settings: Settings
+    pool_target: int = 20
+    clock: Callable[[], datetime] = utcnow
+    _next_sweep: datetime | None = None
+    _campaign_attempts: dict[int, int] = field(default_factory=dict)
+
+    def round(self) -> bool:
+        """One round of work; False when there was nothing to do (the caller may rest)."""
+        busy = self.sweep()
+        busy = self.choose_campaign() or busy
+        busy = self.run_job() or busy
+        return self.fill_pool() or busy
+
+    def sweep(self) -> bool:
+        now = self.clock()
+        if self._next_sweep is not None and now < self._next_sweep:
+            return False
+        self._next_sweep = now + SWEEP_EVERY
+        with self.database.sessions() as session:
+            games = GameService(
+                session, now, secret_key=self.settings.secret_key, on_end=game_end_handlers(self.settings),
+                policy=game_policy(self.settings),
+            )  # fmt: skip
+            closed = games.close_due()
+            session.commit()
+        if closed:
+            logger.info("closed games the server ends", extra={"fields": {"closed": closed}})
+        return closed > 0
+
+    def choose_campaign(self) -> bool:
+        with self.database.sessions() as session:
+            missing = [level for level in range(1, CAMPAIGN_LEVELS + 1) if level not in campaign_deals(session)]
+        if not missing:
+            return False
+        level = missing[0]
+        first = self._campaign_attempts.get(level, 0)
+        batch = range(first, first + self.settings.campaign_candidates)
+        self._campaign_attempts[level] = batch.stop
+        with self.database.sessions() as session:
+            chosen = choose_campaign_deal(
+                session, self.settings.secret_key, level, self.clock(), rules=CAMPAIGN_RULES,
+                seconds=self.settings.campaign_proof_seconds, candidates=batch,
+            )  # fmt: skip
+            session.commit()
+        logger.info("campaign level", extra={"fields": {"level": level, "chosen": chosen is not None}})
+        return True
+
+    def run_job(self) -> bool:
+        handlers = job_handlers(self.settings)
+        with self.database.sessions() as session:
+            job = queue.take(session, self.clock(), JOB_LEASE, list(handlers))
+            session.commit()
+        if job is None:
+            return False
+        with self.database.sessions() as session:
+            try:
+                handlers[job.kind](session, self.clock(), job.payload)
+                queue.done(session, job)
+                session.commit()
+                return True
+            except Exception:
+                session.rollback()
+                error = traceback.format_exc(limit=3)
+        logger.warning("job failed", extra={"fields": {"kind": job.kind, "attempts": job.attempts}})
+        with self.database.sessions() as session:
+            queue.failed(session, job, error, self.clock() + timedelta(seconds=30 * 2**job.attempts))
+            session.commit()
+        return True
+
+    def fill_pool(self) -> bool:
+        with self.database.sessions() as session:
+            if available(session) >= self.pool_target:
+                return False
+            fill(session, self.clock(), wanted=1, seconds=self.settings.campaign_proof_seconds)
+            session.commit()
+        return True
+
+
+def main() -> None:
+    from app.config import get_settings  # the worker's own settings, read when it starts
+    from app.main import configure_logging
+
+    parser = argparse.ArgumentParser(description="Montana's background worker.")
+    parser.add_argument("--pool-target", type=int, default=20, help="proven-winnable deals to keep ready")
+    args = parser.parse_args()
+    settings = get_settings()
+    configure_logging(settings.log_json)
+    # The worker's statements (rebuilding a player's entries, say) may take longer than a request's.
+    worker = Worker(Database(settings.database_url, timeout=120), settings, pool_target=args.pool_target)
+    while True:
+        if not worker.round():
+            time.sleep(2)
+
+
+if __name__ == "__main__":
+    main()
