@@ -72,8 +72,11 @@ export class Api {
     return this.request("GET", "/players/me/profile");
   }
 
-  startGame(rules, seed, winnable = false) {
+  // `abandonCurrent` ends the ranked game in play (as a loss) to start this one; without it the
+  // server answers 409 ranked-game-in-play with that game's id.
+  startGame(rules, seed, winnable = false, abandonCurrent = false) {
     const body = seed ? { rules, seed } : winnable ? { rules, winnable: true } : { rules };
+    if (abandonCurrent) body.abandon_current = true;
     return this.request("POST", "/games", { body, idempotencyKey: crypto.randomUUID() });
   }
 
@@ -103,12 +106,14 @@ export class Api {
 
   game(id) { return this.request("GET", `/games/${id}`); }
   playing(limit = 1) { return this.request("GET", `/games?status=playing&limit=${limit}`); }
-  hint(id) { return this.request("GET", `/games/${id}/hint`); }
+  hint(id) { return this.request("POST", `/games/${id}/hint`); }
   replaySteps(id) { return this.request("GET", `/games/${id}/replay/steps`); }
   daily() { return this.request("GET", "/daily", { auth: false }); }
-  playDaily() { return this.request("POST", "/daily/game"); }
+  playDaily(abandonCurrent = false) { return this.request("POST", "/daily/game", { body: { abandon_current: abandonCurrent } }); }
   campaign() { return this.request("GET", "/campaign"); }
-  playCampaign(level) { return this.request("POST", `/campaign/${level}/games`); }
+  playCampaign(level, abandonCurrent = false) {
+    return this.request("POST", `/campaign/${level}/games`, { body: { abandon_current: abandonCurrent } });
+  }
   stats() { return this.request("GET", "/players/me/stats"); }
   cardBacks() { return this.request("GET", "/players/me/card-backs"); }
   publicProfile(id) { return this.request("GET", `/players/${id}`, { auth: false }); }

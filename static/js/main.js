@@ -180,10 +180,10 @@ class App {
     views.renderNewGame($("#view-new"), {
       daily, dailyGame, current, tutorialSeen: Boolean(localStorage.getItem(WELCOMED)),
       on: {
-        start: (rules) => this.startGame(() => this.api.startGame(rules)),
-        winnable: () => this.startGame(() => this.api.startGame("classic@1", null, true)),
-        daily: () => (current?.kind === "daily" ? this.go("play") : this.startGame(() => this.api.playDaily())),
-        practice: (rules, seed) => this.startGame(() => this.api.startGame(rules, seed)),
+        start: (rules) => this.startGame((abandon) => this.api.startGame(rules, null, false, abandon)),
+        winnable: () => this.startGame((abandon) => this.api.startGame("classic@1", null, true, abandon)),
+        daily: () => (current?.kind === "daily" ? this.go("play") : this.startGame((abandon) => this.api.playDaily(abandon))),
+        practice: (rules, seed) => this.startGame(() => this.api.startGame(rules, seed), { ranked: false }),
         campaign: () => this.go("campaign"),
         tutorial: () => this.startTutorial(),
         resume: () => this.go("play"),
@@ -199,7 +199,7 @@ class App {
     const tall = $("#view-campaign").clientWidth < 640;
     views.renderCampaign($("#view-campaign"), {
       campaign, tall,
-      onPlay: (level) => this.startGame(() => this.api.playCampaign(level)),
+      onPlay: (level) => this.startGame((abandon) => this.api.playCampaign(level, abandon)),
     });
   }
 
@@ -363,15 +363,27 @@ class App {
   // -- starting and leaving games -------------------------------------------------------------
 
   // Starting a game while another is in play: the one place that decides how the old one ends.
-  // Today's API keeps a game in play until it ends, so the browser resigns it once the player
-  // agrees; where the server offers `abandon_current`, that request replaces the resignation.
-  async startGame(start) {
-    const current = this.game?.status === "playing" ? this.game : null;
-    if (current && !this.tutorial && !(await this.confirm(S.confirm.leaveTitle, S.confirm.leave(current), S.confirm.leaveYes))) return;
+  // Ranked games are played one at a time: the server refuses a second (409 ranked-game-in-play)
+  // unless asked to abandon the one in play, which then ends as a loss. A practice game in play
+  // (or a ranked one left for practice) is resigned, so no game is ever left behind to reappear.
+  // `start(abandon)` asks the server for the new game.
+  async startGame(start, { ranked = true } = {}) {
+    const current = this.game?.status === "playing" && !this.tutorial ? this.game : null;
+    if (current && !(await this.confirmLeave(current))) return;
     await this.guard(async () => {
       if (this.tutorial) await this.endTutorial(false, { quiet: true });
-      else if (current) await this.leave(current);
-      const game = await start();
+      const abandon = Boolean(current?.ranked && ranked);
+      if (current && !abandon) await this.leave(current);
+      let game;
+      try {
+        game = await start(abandon);
+      } catch (error) {
+        if (error.type !== "/problems/ranked-game-in-play" || !error.problem.game_id) throw error;
+        // A ranked game in play that this page did not know of (another device): ask about it too.
+        const other = await this.api.game(error.problem.game_id);
+        if (!(await this.confirmLeave(other))) return;
+        game = await start(true);
+      }
       if (game.status !== "playing") {
         this.game = game;
         this.go("new");
@@ -379,7 +391,11 @@ class App {
       }
       this.setGame(game, { deal: true });
       this.go("play");
-    });
+    }, "start");
+  }
+
+  confirmLeave(game) {
+    return this.confirm(S.confirm.leaveTitle, S.confirm.leave(game), S.confirm.leaveYes);
   }
 
   async leave(game) {
@@ -699,7 +715,8 @@ class App {
     await this.guard(async () => {
       const game = this.game;
       const hint = await this.api.hint(game.id);
-      if (game.assisted === false) this.game = { ...game, assisted: true };
+      // The first hint marks the game assisted, and so makes a new version of it.
+      this.game = { ...this.game, assisted: hint.assisted, version: hint.version };
       this.clearSelection(false);
       let text = readable(hint.reason);
       if (hint.kind === "move") {

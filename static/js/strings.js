@@ -46,7 +46,7 @@ export const S = {
     leaveTitle: "Leave this game?",
     leave: (game) =>
       game.ranked
-        ? `Your ${modeName(game.rules)} game in play ends as a loss (it counts in your statistics) if you start another.`
+        ? `Ranked games are played one at a time: your game in play (${modeLabel(game)}, ${count(game.moves, "move")}) ends as a loss, counted in your statistics.`
         : "Your practice game in play ends if you start another.",
     leaveYes: "End it and start",
     endsTitle: "This move ends the game",
@@ -71,7 +71,7 @@ export const S = {
     "express@1": { name: "Express", about: "Three minutes on the clock: score all you can." },
     "blue-moon@1": { name: "Blue Moon", about: "The Aces start each row: four rows of fourteen." },
   },
-  kinds: { daily: "Daily deal", campaign: (level) => `Campaign, stop ${level}`, practice: "Practice" },
+  kinds: { daily: "Daily deal", campaign: (level) => `Campaign, stop ${level}`, practice: "Practice", winnable: "Winnable deal" },
   newGame: {
     title: "New game",
     modes: "Choose a game",
@@ -175,6 +175,8 @@ export const S = {
     won: "You won!",
     blocked: "No moves left",
     resigned: "Resigned",
+    abandoned: "Left for another game",
+    expired: "The day ended",
     time_up: "Time is up",
     over: "Game over",
     time: "Time",
@@ -183,9 +185,11 @@ export const S = {
     total: "Final score",
     medal: (badge) => `${badgeName(badge)} medal`,
     par: (par, moves) => `Par for this deal: ${count(par, "move")} (the solver's winning line). You made ${count(moves, "move")}.`,
-    improved: (board, period, rank, previous) =>
-      `${S.boards[board]}, ${periodName(period).toLowerCase()}: number ${num(rank)}${previous ? ", a new personal best" : ", your first entry"}`,
+    improved: (board, period, rank, previous, league) =>
+      `${S.boards[board]}, ${periodName(period).toLowerCase()}${league === "bots" ? ` ${S.gameOver.bots}` : ""}: number ${num(rank)}${previous ? ", a new personal best" : ", your first entry"}`,
     unlocked: (name) => `New card back: ${name}`,
+    underReview: "Held for review: it joins the public boards once a moderator has looked at it.",
+    bots: "(bots' league)",
     title: (title) => `New title: ${title}`,
     campaign: (level, badge) => `Campaign stop ${level}: ${badge ? `best medal ${badgeName(badge).toLowerCase()}` : "no medal yet"}`,
     replay: "Watch the replay",
@@ -308,6 +312,14 @@ export function problemSentence(error, context = "") {
       return "That was too much to send at once. Shorten it and try again.";
     case "ranked-game-in-play":
       return "You have a ranked game in play. Finish it, or leave it, before starting another.";
+    case "forbidden":
+      return "That isn't open to this account.";
+    case "winnable-share-used":
+      return `Today's proven-winnable deals are all taken. Play any deal now, or come back tomorrow.`;
+    case "campaign-level-not-ready":
+      return `This stop's deal is still being chosen. Try again in ${wait}.`;
+    case "unreadable-body":
+      return "That request could not be read. Reload the page and try again.";
     default:
       return "Something went wrong on the server, and nothing was changed. Try again.";
   }
@@ -356,7 +368,8 @@ export function badgeName(badge) {
 }
 
 export function outcome(game) {
-  const result = game.status === "won" ? "won" : { blocked: "no moves left", resigned: "resigned", time_up: "time ran out" }[game.reason] || "lost";
+  const ended = { abandoned: "left for another game", expired: "the day ended" }[game.cause];
+  const result = game.status === "won" ? "won" : ended || { blocked: "no moves left", resigned: "resigned", time_up: "time ran out" }[game.reason] || "lost";
   return `${result}, score ${num(game.score)} in ${formatClock(game.elapsed_ms)}`;
 }
 
@@ -402,7 +415,8 @@ export function playerName(name) {
 }
 
 export function modeLabel(game) {
-  const kind = game.kind === "daily" ? S.kinds.daily : game.kind === "campaign" ? S.kinds.campaign(game.campaign_level) : game.ranked ? "" : S.kinds.practice;
+  const kind = game.kind === "daily" ? S.kinds.daily : game.kind === "campaign" ? S.kinds.campaign(game.campaign_level)
+    : game.kind === "winnable" ? S.kinds.winnable : game.ranked ? "" : S.kinds.practice;
   return kind ? `${modeName(game.rules)} \u00b7 ${kind}` : modeName(game.rules);
 }
 

@@ -2,7 +2,7 @@
 // replay viewer, and the game-over view. Every word comes from strings.js.
 import { cardBack } from "./cards.js";
 import { el, fill, iconButton, iconEl, medalEl } from "./dom.js";
-import { HELP, S, count, formatClock, modeLabel, modeName, num, periodName, playerName, scoreLineText } from "./strings.js";
+import { HELP, S, count, formatClock, modeLabel, modeName, num, periodName, playerName, readable, scoreLineText } from "./strings.js";
 
 export const RULES = ["classic@1", "relaxed@1", "express@1", "blue-moon@1"];
 const MODE_ICONS = { "classic@1": "table", "relaxed@1": "eye", "express@1": "clock", "blue-moon@1": "sparkle" };
@@ -315,10 +315,11 @@ export function renderHelp(root, { onTutorial }) {
 export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClose }) {
   const celebration = game.celebration;
   const lines = game.score_lines.map((line) => el("tr", {}, el("td", { text: scoreLineText(line.what) }), el("td", { text: num(line.points) })));
-  const boards = (celebration?.improved_boards || []).map((b) => el("li", {}, iconEl("trophy"), S.gameOver.improved(b.board, b.period, b.rank, b.previous)));
+  const boards = (celebration?.improved_boards || []).map((b) => el("li", {}, iconEl("trophy"), S.gameOver.improved(b.board, b.period, b.rank, b.previous, b.league)));
+  const offBoards = celebration?.under_review ? S.gameOver.underReview : celebration?.off_boards ? readable(celebration.off_boards) : null;
   const unlocks = (celebration?.unlocked_card_backs || []).map((id) => el("li", {}, iconEl("sparkle"), S.gameOver.unlocked(backNames(id))));
   const campaign = celebration?.campaign ? [el("li", {}, iconEl("map"), S.gameOver.campaign(celebration.campaign.level, celebration.campaign.best_badge))] : [];
-  const heading = game.status === "won" ? S.gameOver.won : S.gameOver[game.reason] || S.gameOver.over;
+  const heading = game.status === "won" ? S.gameOver.won : S.gameOver[game.cause] || S.gameOver[game.reason] || S.gameOver.over;
   const fair = game.seed
     ? (game.ranked ? S.gameOver.seedRevealed(game.seed, game.seed_commitment) : S.gameOver.seedPractice(game.seed))
     : S.gameOver.seedLater;
@@ -337,6 +338,7 @@ export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClo
       el("tr", { class: "total" }, el("td", { text: S.gameOver.total }), el("td", { text: num(game.score) })))),
     celebration?.title ? el("p", { class: "title", text: S.gameOver.title(celebration.title) }) : null,
     boards.length || unlocks.length || campaign.length ? el("ul", { class: "celebration" }, ...boards, ...unlocks, ...campaign) : null,
+    offBoards ? el("p", { class: "small", id: "off-boards", text: offBoards }) : null,
     game.par_moves ? el("p", { text: S.gameOver.par(game.par_moves, game.moves) }) : null,
     fairPlay(S.gameOver.fairPlay, fair),
     el("menu", {},
