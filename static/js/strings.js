@@ -318,6 +318,12 @@ export function problemSentence(error, context = "") {
       return `Today's proven-winnable deals are all taken. Play any deal now, or come back tomorrow.`;
     case "campaign-level-not-ready":
       return `This stop's deal is still being chosen. Try again in ${wait}.`;
+    case "headers-too-large":
+      return "This browser sent too much with that request. Reload the page and try again.";
+    case "sign-in-busy":
+      return `Sign-ins are busy right now. Try again in ${wait}.`;
+    case "migrations-pending":
+      return "The server is being updated. Try again in a minute.";
     case "unreadable-body":
       return "That request could not be read. Reload the page and try again.";
     default:

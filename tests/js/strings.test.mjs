@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { test } from "node:test";
 
 import {
@@ -50,7 +50,8 @@ const problem = (type, extra = {}) => ({ status: 400, problem: { type: `/problem
 
 test("every problem the server can send becomes a sentence of our own, never its detail", () => {
   // The types the server defines, read from its source so a new one cannot slip by unworded.
-  const source = ["app/errors.py", "app/leaderboards/router.py", "app/middleware.py"].map((path) => readFileSync(path, "utf8")).join("\n");
+  const files = readdirSync("app", { recursive: true }).filter((name) => name.endsWith(".py"));
+  const source = files.map((name) => readFileSync(`app/${name}`, "utf8")).join("\n");
   const types = new Set([...source.matchAll(/slug[^=\n]*=\s*[^"\n]*"([a-z-]+)"/g), ...source.matchAll(/problem_response\(\s*\d+,\s*"([a-z-]+)"/g), ...source.matchAll(/slug = \{[^}]*\}/g)]
     .flatMap((match) => (match[1] ? [match[1]] : [...match[0].matchAll(/"([a-z-]+)"/g)].map((m) => m[1]))));
   types.add("ranked-game-in-play");
