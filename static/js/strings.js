@@ -320,6 +320,8 @@ export function problemSentence(error, context = "") {
       return `This stop's deal is still being chosen. Try again in ${wait}.`;
     case "headers-too-large":
       return "This browser sent too much with that request. Reload the page and try again.";
+    case "hints-busy":
+      return `The compass is busy with many players' hints. Ask again in ${wait}.`;
     case "sign-in-busy":
       return `Sign-ins are busy right now. Try again in ${wait}.`;
     case "migrations-pending":
