@@ -36,7 +36,9 @@ function down({ width, height, rows, cols }) {
 export function boardLayout({ width, height, rows = 4, cols = 13, deck = true, deckSide = "right" }) {
   const flat = across({ width, height, rows, cols, deck });
   const tall = down({ width, height, rows, cols });
-  const chosen = tall.cardW >= flat.cardW * 1.4 ? tall : flat;
+  // Upright, rows read downwards unless that makes the cards clearly smaller; on a wide screen,
+  // rows lie across unless reading them downwards makes the cards much bigger.
+  const chosen = tall.cardW >= flat.cardW * (height > width ? 0.9 : 1.4) ? tall : flat;
   const cardW = Math.max(8, Math.floor(chosen.cardW * 10) / 10);
   const cardH = cardW * CARD_RATIO;
   const gap = cardW * GUTTER;

@@ -60,6 +60,9 @@ export class BoardView {
       width, height, rows: this.cells.length, cols: this.cells[0].length, deck: Boolean(this.deckElement), deckSide: this.deckSide,
     });
     this.layout = layout;
+    // A new layout takes effect at once: cards glide for moves, not for a turned phone.
+    this.root.classList.add("relayout");
+    requestAnimationFrame(() => requestAnimationFrame(() => this.root.classList.remove("relayout")));
     const set = (name, value) => this.root.style.setProperty(name, `${value}px`);
     set("--card-w", layout.cardW);
     set("--card-h", layout.cardH);

@@ -105,6 +105,11 @@ def open_page(context: BrowserContext, console: Console, server: str, path: str 
 
 def go(page: Page, view: str) -> None:
     """Navigate as a player would: the menu button first where the navigation is folded into it."""
+    if view == "campaign":  # the campaign map opens from New game
+        go(page, "new")
+        page.click("#open-campaign")
+        settled(page)
+        return
     toggle = page.locator("#menu-toggle")
     if toggle.is_visible():
         toggle.click()
