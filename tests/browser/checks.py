@@ -3,60 +3,43 @@ too faint to read, and things that spill off the screen."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Page
 
+SOURCE = (Path(__file__).parent / "checks.js").read_text()
+SNIPPETS = {part.split("\n", 1)[0].strip(): part.split("\n", 1)[1] for part in SOURCE.split("//# ")[1:]}
+
 # Text a player reads: visible text nodes, and the names and hints the page gives to assistive
 # technology. Fair-play proofs (commitments, revealed seeds) are quoted verbatim on purpose.
-READ_TEXT = """() => {
-  const shown = (element) => {
-    for (let node = element; node; node = node.parentElement) {
-      if (node.closest('.verbatim, .sprite, [aria-hidden="true"]')) return false;
-      if (node.tagName === 'DETAILS' && !node.open && !element.closest('summary')) return false;
-    }
-    const style = getComputedStyle(element);
-    if (style.visibility === 'hidden' || style.display === 'none') return false;
-    return element.getClientRects().length > 0;
-  };
-  const texts = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  while (walker.nextNode()) {
-    const node = walker.currentNode;
-    if (node.textContent.trim() && node.parentElement && !node.parentElement.closest('script, style') && shown(node.parentElement)) {
-      texts.push(node.textContent.trim());
-    }
-  }
-  for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
-    if (!shown(element) && !element.closest('.cells')) continue;
-    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-      const value = element.getAttribute(name);
-      if (value) texts.push(value);
-    }
-  }
-  return texts;
-}"""
+READ_TEXT = SNIPPETS["read-text"]
 
+# What every text font has: ASCII, Latin-1, typographic punctuation, the signs we use, the four suits.
+SAFE_CHARACTERS = (
+    r"\x20-\x7e\u00a0-\u00ff"  # ASCII and Latin-1
+    r"\u2013\u2014\u2018\u2019\u201c\u201d\u2026"  # dashes, quotes, ellipsis
+    r"\u00d7\u2212\u221e\u2660-\u2666\ufe0e"  # times, minus, infinity, the suits (drawn as text)
+)
 FORBIDDEN = [
     (r"\bnull\b|\bundefined\b|\bNaN\b|\[object |\bInfinity\b", "a raw value"),
     (r"\b[0-9a-f]{8,}\b", "an id"),
     (r"@\d|\b(week|day|daily):\d|/problems/", "an internal name"),
-    (r"\b(red|blue)-lattice|pine-grain|brass-star|gold-rush|prairie-sunset|sunrise-rider|marshal-badge", "a card back's id"),
+    (r"-lattice|pine-grain|brass-star|gold-rush|prairie-sunset|sunrise-rider|marshal-badge", "a card back's id"),
     (r"classic-felt|aged-pine|sunset-leather|blue-moon", "an internal name"),
     (r"\b[a-z]+_[a-z_]+\b", "a field name"),
     (r"\[\s*\d+\s*,\s*\d+\s*\]|\{\s*\"|\":", "JSON"),
     (r"\b(row|column) 0\b", "a row or column counted from 0"),
     (r"\b1 (redeals|moves|cards|gaps|attempts|seconds|rows|medals|minutes)\b", "a wrong plural"),
-    (r"\b([02-9]|\d\d+) (redeal|move|card|gap|attempt|second|complete row|gold medal)\b(?! (of|in sequence|left))", "a wrong plural"),
+    (r"\b([02-9]|\d\d+) (redeal|move|card|gap|attempt|second)\b(?! (of|in sequence|left))", "a wrong plural"),
     (r"\b[2-9TJQKA][SHDC]\b", "a card code"),
-    (r"[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u00b7\u00d7\u2212\u221e\u2660\u2663\u2665\u2666\ufe0e]", "a character no font may have"),
+    (f"[^{SAFE_CHARACTERS}]", "a character no font may have"),
 ]
 
 
 def words_problems(page: Page) -> list[str]:
     """Every piece of text on screen that a player should not read, with why."""
-    import re
-
     found = []
     for text in page.evaluate(READ_TEXT):
         for pattern, why in FORBIDDEN:
@@ -67,40 +50,7 @@ def words_problems(page: Page) -> list[str]:
 
 
 # The contrast of every visible text against the opaque background it sits on (WCAG's formula).
-CONTRAST = """() => {
-  const parse = (value) => (value.match(/[\\d.]+/g) || []).map(Number);
-  const luminance = ([r, g, b]) => {
-    const channel = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-  };
-  const background = (element) => {
-    const layers = [];
-    for (let node = element; node; node = node.parentElement) {
-      const [r, g, b, a = 1] = parse(getComputedStyle(node).backgroundColor);
-      if (a > 0) layers.push([r, g, b, a]);
-      if (a >= 1) break;
-    }
-    let colour = [255, 255, 255];
-    for (const [r, g, b, a] of layers.reverse()) colour = [r * a + colour[0] * (1 - a), g * a + colour[1] * (1 - a), b * a + colour[2] * (1 - a)];
-    return colour;
-  };
-  const low = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  while (walker.nextNode()) {
-    const element = walker.currentNode.parentElement;
-    if (!walker.currentNode.textContent.trim() || !element || element.closest('svg, .sprite, [hidden], .verbatim')) continue;
-    if (element.closest('button:disabled, details:not([open]) > :not(summary)')) continue;
-    const style = getComputedStyle(element);
-    if (style.visibility === 'hidden' || !element.getClientRects().length || Number(style.opacity) === 0) continue;
-    const [r, g, b, a = 1] = parse(style.color);
-    const back = background(element);
-    const fore = [r * a + back[0] * (1 - a), g * a + back[1] * (1 - a), b * a + back[2] * (1 - a)];
-    const [light, dark] = [luminance(fore), luminance(back)].sort((x, y) => y - x);
-    const ratio = (light + 0.05) / (dark + 0.05);
-    if (ratio < 4.5) low.push(`${ratio.toFixed(2)}: ${walker.currentNode.textContent.trim().slice(0, 40)} (${style.color} on rgb(${back.map(Math.round)}))`);
-  }
-  return low;
-}"""
+CONTRAST = SNIPPETS["contrast"]
 
 
 def low_contrast(page: Page) -> list[str]:
@@ -108,22 +58,7 @@ def low_contrast(page: Page) -> list[str]:
 
 
 # Anything drawn past the edge of the screen (the page itself must never scroll sideways).
-OVERFLOW = """() => {
-  const width = document.documentElement.clientWidth;
-  const height = document.documentElement.clientHeight;
-  const out = [];
-  if (document.documentElement.scrollWidth > width) out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
-  for (const element of document.querySelectorAll('body *')) {
-    if (element.closest('.sprite, .cascade, dialog:not([open]), [hidden], option')) continue;
-    const box = element.getBoundingClientRect();
-    if (!box.width || !box.height) continue;
-    const scrolls = element.closest('main .page'); // a page scrolls up and down, never sideways
-    if (box.right > width + 0.5 || box.left < -0.5 || (!scrolls && (box.bottom > height + 0.5 || box.top < -0.5))) {
-      out.push(`${element.tagName.toLowerCase()}#${element.id}.${String(element.className.baseVal ?? element.className).split(' ')[0]} at ${Math.round(box.left)},${Math.round(box.top)}-${Math.round(box.right)},${Math.round(box.bottom)}`);
-    }
-  }
-  return out.slice(0, 10);
-}"""
+OVERFLOW = SNIPPETS["overflow"]
 
 
 def overflow(page: Page) -> list[str]:
@@ -132,20 +67,4 @@ def overflow(page: Page) -> list[str]:
 
 def metrics(page: Page) -> dict[str, Any]:
     """The table's measurements: card size, the corner index's height, how much of its area the board fills."""
-    return dict(
-        page.evaluate(
-            """() => {
-              const card = document.querySelector('.card').getBoundingClientRect();
-              const index = document.querySelector('.card .index').getBoundingClientRect();
-              const board = document.querySelector('#board').getBoundingClientRect();
-              const area = document.querySelector('#table-area');
-              const style = getComputedStyle(area);
-              const width = area.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-              const height = area.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-              return {
-                cardNarrow: Math.min(card.width, card.height), indexHeight: index.height,
-                fill: Math.max(board.width / width, board.height / height), layout: document.querySelector('#board').dataset.layout,
-              };
-            }"""
-        )
-    )
+    return dict(page.evaluate(SNIPPETS["metrics"]))

@@ -29,14 +29,17 @@ def check_table(page: Page, width: int, height: int) -> None:
     )
     nav = page.locator("#menu-toggle")
     if not nav.is_visible():
-        tops = {round(box["y"]) for box in (b.bounding_box() for b in page.locator("#nav-list button:visible").all()) if box}
+        boxes = [button.bounding_box() for button in page.locator("#nav-list button:visible").all()]
+        tops = {round(box["y"]) for box in boxes if box}
         assert len(tops) == 1, f"{where}: the navigation wraps onto {len(tops)} lines"
     if width < height:
         assert seen["layout"] == "transposed", f"{where}: an upright narrow screen reads its rows downwards"
 
 
 @pytest.mark.parametrize(("device", "sizes"), [("touch", PHONES_AND_TABLETS), ("desktop", DESKTOPS)])
-def test_the_table_fits_every_screen(browser: Browser, server: str, console: Console, device: str, sizes: list[tuple[int, int]]) -> None:
+def test_the_table_fits_every_screen(
+    browser: Browser, server: str, console: Console, device: str, sizes: list[tuple[int, int]]
+) -> None:
     options = {"is_mobile": True, "has_touch": True} if device == "touch" else {}
     context = new_context(browser, {"viewport": {"width": sizes[0][0], "height": sizes[0][1]}, **options})
     page = open_page(context, console, server)
