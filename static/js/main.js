@@ -368,7 +368,16 @@ class App {
   // (or a ranked one left for practice) is resigned, so no game is ever left behind to reappear.
   // `start(abandon)` asks the server for the new game.
   async startGame(start, { ranked = true } = {}) {
-    const current = this.game?.status === "playing" && !this.tutorial ? this.game : null;
+    let current = this.game?.status === "playing" && !this.tutorial ? this.game : null;
+    if (!current && ranked) {
+      // A ranked game may be in play on another device: ask about it before the server refuses.
+      try {
+        current = (await this.api.playing(20)).items.find((game) => game.ranked) || null;
+      } catch (error) {
+        this.say(problemSentence(error));
+        return;
+      }
+    }
     if (current && !(await this.confirmLeave(current))) return;
     await this.guard(async () => {
       if (this.tutorial) await this.endTutorial(false, { quiet: true });

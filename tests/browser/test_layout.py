@@ -15,9 +15,15 @@ PHONES_AND_TABLETS = [(360, 640), (640, 360), (390, 844), (844, 390), (768, 1024
 DESKTOPS = [(1280, 800), (1440, 900), (1920, 1080), (2560, 1440), (1440, 2560)]
 
 
+def settle(page: Page) -> None:
+    """A resize is observed, the board laid out again and drawn: a few frames."""
+    for _ in range(4):
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => done()))")
+
+
 def check_table(page: Page, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
-    page.wait_for_timeout(120)  # one resize observation and a frame
+    settle(page)
     seen = metrics(page)
     where = f"{width}x{height}"
     assert seen["cardNarrow"] >= 44, f"{where}: cards {seen['cardNarrow']:.0f} px across"
@@ -63,7 +69,7 @@ def test_an_upright_phone_reads_like_a_hand_of_cards(browser: Browser, server: s
     assert first and second and second["y"] > first["y"] and abs(second["x"] - first["x"]) < 1
     screenshot(page, "phone.png")
     page.set_viewport_size({"width": 844, "height": 390})
-    page.wait_for_timeout(150)
+    settle(page)
     assert metrics(page)["layout"] != "transposed"
     screenshot(page, "phone-landscape.png")
     context.close()
@@ -76,7 +82,7 @@ def test_every_page_fits_a_phone_both_ways_up(browser: Browser, server: str, con
         go(page, view)
         for size in [(360, 640), (640, 360)]:
             page.set_viewport_size({"width": size[0], "height": size[1]})
-            page.wait_for_timeout(80)
+            settle(page)
             assert overflow(page) == [], f"{view} at {size}"
     context.close()
 
