@@ -111,6 +111,12 @@ class App {
     else location.hash = `#${view}`;
   }
 
+  // Shows a view and waits until it is drawn (a message said after it then stays on screen).
+  async show(view) {
+    if (location.hash !== `#${view}`) history.pushState(null, "", `#${view}`);
+    await this.route();
+  }
+
   // A view drawn after awaiting the server is dropped if the player has moved on meanwhile.
   stale(token) {
     return token !== this.routeToken;
@@ -484,11 +490,11 @@ class App {
     if (suspended) {
       await this.guard(async () => {
         this.setGame(await this.api.game(suspended));
-        this.go("play");
+        await this.show("play");
         this.say(S.play.leftTutorial);
       });
     } else {
-      this.go("new");
+      await this.show("new");
       if (finished) this.say(S.tutorial.done);
     }
   }
