@@ -46,6 +46,7 @@ class App {
     $("#sprite").innerHTML = cardSprite() + iconSprite();
     applyStrings(document);
     this.board = new BoardView($("#board"), { area: $("#table-area"), deck: $("#deck") });
+    this.board.onLayout = () => this.dealIfPending();
     const intents = {
       activate: (row, col) => this.activate(row, col),
       drop: (card, row, col) => this.drop(card, row, col),
@@ -522,13 +523,8 @@ class App {
     const cols = game.board[0].length;
     if (this.ui.focus[1] >= cols) this.ui.focus = [this.ui.focus[0], cols - 1];
     $("#nav-play").hidden = false;
-    if (deal) {
-      this.board.renderNow(game, this.renderUi());
-      this.drawChrome();
-      this.board.deal(this.deckRect(), this.animationMs());
-    } else {
-      this.draw();
-    }
+    this.dealPending = deal;
+    this.draw();
     if (game.status !== "playing" && previous?.status === "playing" && previous.id === game.id) this.finish(game);
   }
 
@@ -557,6 +553,14 @@ class App {
     });
   }
 
+  // A new deal flies in from the deck once the table is on screen and laid out.
+  dealIfPending() {
+    if (!this.dealPending || this.view !== "play" || !this.game || !this.board.layout) return;
+    this.dealPending = false;
+    this.board.renderNow(this.game, this.renderUi());
+    this.board.deal(this.deckRect(), this.animationMs());
+  }
+
   renderUi() {
     const game = this.game;
     return {
@@ -569,6 +573,7 @@ class App {
 
   draw() {
     if (!this.game || !this.board) return;
+    if (this.dealPending) this.dealIfPending();
     this.board.render(this.game, this.renderUi());
     this.drawChrome();
   }

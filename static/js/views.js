@@ -314,7 +314,7 @@ export function renderHelp(root, { onTutorial }) {
 
 export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClose }) {
   const celebration = game.celebration;
-  const lines = game.score_lines.map((line) => el("tr", {}, el("td", { text: scoreLineText(line.what) }), el("td", { text: num(line.points) })));
+  const lines = game.score_lines.map((line) => el("tr", {}, el("td", { text: scoreLineText(line.what) }), el("td", { text: points(line.points) })));
   const boards = (celebration?.improved_boards || []).map((b) => el("li", {}, iconEl("trophy"), S.gameOver.improved(b.board, b.period, b.rank, b.previous, b.league)));
   const offBoards = celebration?.under_review ? S.gameOver.underReview : celebration?.off_boards ? readable(celebration.off_boards) : null;
   const unlocks = (celebration?.unlocked_card_backs || []).map((id) => el("li", {}, iconEl("sparkle"), S.gameOver.unlocked(backNames(id))));
@@ -344,9 +344,13 @@ export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClo
     el("menu", {},
       el("li", {}, iconButton("table", S.gameOver.close, { type: "submit", value: "close", id: "gameover-close", onclick: onClose })),
       el("li", {}, iconButton("play", S.gameOver.replay, { type: "submit", value: "replay", id: "gameover-replay", onclick: () => onReplay(game.id) })),
-      el("li", {}, iconButton("new", S.gameOver.again, { type: "submit", value: "new", class: "primary", id: "new-after-game", onclick: onNew })))));
+      el("li", {}, iconButton("new", S.gameOver.again, { type: "submit", value: "new", class: "primary", id: "new-after-game", autofocus: true, onclick: onNew })))));
   dialog.setAttribute("aria-labelledby", "gameover-title");
   if (!dialog.open) dialog.showModal();
+}
+
+function points(value) {
+  return value < 0 ? `\u2212${num(-value)}` : num(value);
 }
 
 // -- replay viewer --------------------------------------------------------------------------
