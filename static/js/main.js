@@ -90,8 +90,8 @@ class App {
     setInterval(() => this.tick(), 250);
     try {
       this.profile = await this.api.ensurePlayer();
-      await this.loadSettings();
-      const current = await this.api.playing();
+      const [settings, current] = await Promise.all([this.api.settings(), this.api.playing()]);
+      this.applySettings(settings.settings, settings.version);
       if (current.items.length) this.setGame(current.items[0]);
       this.resumeTutorial();
     } catch (error) {

@@ -151,7 +151,7 @@ export class BoardView {
         } else {
           label += dead.has(key) ? S.board.deadGap : S.board.gap;
         }
-        cell.setAttribute("aria-label", label);
+        if (cell.getAttribute("aria-label") !== label) cell.setAttribute("aria-label", label);
       }
     }
     for (const [code, element] of this.cards) {
@@ -307,6 +307,9 @@ function place(element, row, col, stack = true) {
 }
 
 export function renderDeck(element, backId, redealsLeft) {
+  const drawn = `${backId}:${redealsLeft}`;
+  if (element.dataset.drawn === drawn) return;
+  element.dataset.drawn = drawn;
   element.innerHTML = cardBack(backId);
   const count = document.createElement("span");
   count.className = "deck-count";

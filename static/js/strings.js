@@ -136,6 +136,7 @@ export const S = {
     guest: "Unnamed player",
   },
   periods: { all: "All time", week: "This week", day: "Today", daily: "Today's daily deal" },
+  periodsInSentence: { all: "all time", week: "this week", day: "today", daily: "today's daily deal" },
   profile: {
     title: "Your profile",
     guest: "Guest player",
@@ -186,7 +187,7 @@ export const S = {
     medal: (badge) => `${badgeName(badge)} medal`,
     par: (par, moves) => `Par for this deal: ${count(par, "move")} (the solver's winning line). You made ${count(moves, "move")}.`,
     improved: (board, period, rank, previous, league) =>
-      `${S.boards[board]}, ${periodName(period).toLowerCase()}${league === "bots" ? ` ${S.gameOver.bots}` : ""}: number ${num(rank)}${previous ? ", a new personal best" : ", your first entry"}`,
+      `${S.boards[board]}, ${S.periodsInSentence[period] ?? periodName(period)}${league === "bots" ? ` ${S.gameOver.bots}` : ""}: number ${num(rank)}${previous ? ", a new personal best" : ", your first entry"}`,
     unlocked: (name) => `New card back: ${name}`,
     underReview: "Held for review: it joins the public boards once a moderator has looked at it.",
     bots: "(bots' league)",

@@ -72,7 +72,7 @@ RETURNING = "localStorage.setItem('montana.welcomed', '1')"
 
 
 def new_context(browser: Browser, device: dict[str, Any] | None = None, *, returning: bool = True) -> BrowserContext:
-    created = browser.new_context(**(device or {"viewport": {"width": 1280, "height": 860}}))
+    created = browser.new_context(**(device or DESKTOP))
     if returning:
         created.add_init_script(RETURNING)
     return created

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
@@ -19,6 +20,7 @@ from tests.browser.conftest import (
     new_context,
     open_page,
     practice,
+    screenshot,
     settled,
 )
 
@@ -107,6 +109,7 @@ def test_focus_locked_hinted_and_target_cards_each_look_their_own(page: Page) ->
         "hint": looks(page, ".card.hint-card"),
         "gap the hint names": looks(page, ".cell.hint-to"),
     }
+    screenshot(page, "desktop.png")
     if choice:
         page.click(f'.card[data-card="{choice}"]', position={"x": 5, "y": 5})
         kinds["target"] = looks(page, ".cell.target")
@@ -146,9 +149,28 @@ def test_a_win_cascades_with_a_fanfare_and_shows_the_finishing_time(page: Page, 
     minutes, seconds = divmod(state["elapsed_ms"] // 1000, 60)
     expect(dialog.locator(".finish-time")).to_have_text(f"{minutes}:{seconds:02d}")
     expect(dialog).to_contain_text("2 redeals left \u00d7 500")
+    screenshot(page, "desktop-game-over.png")
 
 
-def test_medals_and_the_campaign_trail(page: Page) -> None:
+def play_a_few_ranked_moves(server: str, name: str) -> None:
+    """Another player: a ranked game, every move that lengthens a run, then a resignation."""
+    with httpx.Client(base_url=f"{server}/api/v1") as other:
+        other.headers["Authorization"] = f"Bearer {other.post('/players').json()['token']}"
+        other.patch("/players/me", json={"display_name": name}).raise_for_status()
+        game = other.post("/games", json={"rules": "classic@1"}).json()
+        while True:
+            runs = game["runs"]
+            extending = [m for m in game["legal_moves"] if m["to"][1] == runs[m["to"][0]]]
+            if not extending:
+                break
+            move = {"type": "move", "card": extending[0]["card"], "to": extending[0]["to"]}
+            game = other.post(f"/games/{game['id']}/actions", json=move).json()
+        other.post(f"/games/{game['id']}/actions", json={"type": "resign"}).raise_for_status()
+
+
+def test_medals_and_the_campaign_trail(page: Page, server: str) -> None:
+    for name in ["Calamity Jane", "Wild Bill", "Annie Oakley", "Doc Holliday"]:
+        play_a_few_ranked_moves(server, name)
     go(page, "new")
     page.click('.tile[data-rules="classic@1"]')
     dealt(page)
@@ -159,6 +181,11 @@ def test_medals_and_the_campaign_trail(page: Page) -> None:
     go(page, "leaderboards")
     page.click("[data-board=score]")
     expect(page.locator(".board-table .rank use[href='#medal-gold']")).to_have_count(1)  # first place wears gold
+    expect(page.locator(".board-table .rank use[href='#medal-silver']")).to_have_count(1)
+    page.click("#around-me")
+    expect(page.locator("#around")).to_be_visible()
+    page.evaluate("document.querySelector('#main').scrollTop = 0")
+    screenshot(page, "leaderboards.png")
     go(page, "profile")
     expect(page.locator(".medals [role=img]")).to_have_count(3)
     expect(page.locator(".medals [aria-label='Gold medal']")).to_have_count(1)
@@ -167,6 +194,7 @@ def test_medals_and_the_campaign_trail(page: Page) -> None:
     expect(page.locator(".campaign-map .stop.goal")).to_contain_text("Grand Marshal")
     expect(page.locator(".campaign-map .map-trail")).to_have_count(1)
     expect(page.locator(".stop.next")).to_have_attribute("data-level", "1")
+    screenshot(page, "campaign.png")
     # Each stop's name can be read: dark ink on parchment, whatever medal it wears.
     colours = page.evaluate(
         """() => [...document.querySelectorAll('.stop-name')].map((name) => [getComputedStyle(name).color,

@@ -17,6 +17,7 @@ from tests.browser.conftest import (
     new_context,
     open_page,
     practice,
+    screenshot,
     settled,
     tap_cell,
 )
@@ -77,6 +78,7 @@ def test_the_tutorial_from_the_first_visit_to_its_end(
     expect(page.locator("#coach-title")).to_have_text("Law 2: one higher, same suit")
     play(page, "3D", touch=touch)
     expect(page.locator("#coach-title")).to_have_text("Law 4: runs lock")
+    screenshot(page, "tutorial-phone.png" if touch else "tutorial.png")
     expect(page.locator(".card.locked")).to_have_count(2)
     page.click("#coach-next")
     assert coach(page) == "Law 2, anywhere"
