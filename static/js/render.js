@@ -182,6 +182,9 @@ export class BoardView {
     element.dataset.row = row;
     element.dataset.col = col;
     place(element, row, col);
+    // A card let go where it fits waits under the pointer for the server; whatever the answer, it
+    // now glides from there to its cell.
+    if (!element.classList.contains("dragging") && element.style.translate) element.style.translate = "";
     element.classList.toggle("locked", locked);
     element.classList.toggle("movable", movable);
     element.classList.toggle("highlight", Boolean(ui.highlighted?.has(code)));

@@ -3,6 +3,8 @@ teaching deal, and the Help page with the rules of every mode."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
@@ -73,6 +75,7 @@ def test_the_tutorial_from_the_first_visit_to_its_end(
     play(page, "2C", touch=touch)  # not the Two the lesson asks for: it is explained, not played
     expect(page.locator("#message")).to_contain_text("In this step, put the 2")
     expect(page.locator("#hud-moves")).to_have_text("0")
+    expect(page.locator('.card[data-card="2C"]')).not_to_have_attribute("style", re.compile(r"translate:"))
     page.keyboard.press("h")  # nor does anything else happen
     play(page, "2D", touch=touch)
     expect(page.locator("#coach-title")).to_have_text("Law 2: one higher, same suit")
