@@ -214,7 +214,7 @@ class App {
     const page = await this.api.leaderboard(this.filters.board, this.filters.rules, this.filters.period);
     if (this.stale(token)) return;
     views.renderLeaderboard($("#view-leaderboards"), {
-      page, around, filters: this.filters,
+      page, around, filters: this.filters, me: this.profile?.id,
       onChange: (filters) => {
         this.filters = filters;
         this.showLeaderboards().catch((error) => this.say(problemSentence(error, "leaderboard")));
@@ -222,7 +222,6 @@ class App {
       onAround: async () => {
         try {
           const mine = await this.api.aroundMe(this.filters.board, this.filters.rules, this.filters.period);
-          mine.entries.forEach((entry) => { entry.mine = entry.rank === mine.rank; });
           await this.showLeaderboards(mine);
         } catch (error) {
           if (error.status === 404) await this.showLeaderboards(false);

@@ -93,12 +93,12 @@ function select(name, options, value, id = `select-${name}`, onchange = null) {
 // -- campaign map ---------------------------------------------------------------------------
 
 // Stop positions on the map, in percent: a trail winding across the territory to Helena.
-const TRAIL_WIDE = [[6, 78], [15, 56], [24, 74], [33, 48], [42, 66], [50, 38], [58, 60], [66, 34], [74, 56], [82, 30], [88, 54], [93, 28]];
+const TRAIL_WIDE = [[10, 80], [17, 58], [24, 76], [31, 50], [38, 68], [45, 42], [52, 64], [59, 36], [66, 58], [73, 32], [80, 54], [86, 30]];
 const TRAIL_TALL = [[22, 5], [66, 11], [30, 18], [72, 25], [28, 33], [70, 40], [30, 48], [72, 55], [28, 63], [70, 70], [30, 78], [68, 85]];
 
 export function renderCampaign(root, { campaign, onPlay, tall }) {
   const points = tall ? TRAIL_TALL : TRAIL_WIDE;
-  const goal = tall ? [50, 95] : [96, 10];
+  const goal = tall ? [50, 95] : [91, 12];
   const levels = campaign.levels;
   const next = levels.find((level) => level.best_badge !== "gold")?.level ?? null;
   const path = [...points, goal].map(([x, y], i) => `${i ? "L" : "M"}${x * 10} ${y * 10}`).join(" ");
@@ -147,7 +147,7 @@ function trailArt(path, tall) {
 
 // -- leaderboards ---------------------------------------------------------------------------
 
-export function renderLeaderboard(root, { page, around, filters, onChange, onAround }) {
+export function renderLeaderboard(root, { page, around, filters, me, onChange, onAround }) {
   const change = (name) => (event) => onChange({ ...filters, [name]: event.target.value });
   const boards = el("div", { class: "segmented", role: "group", "aria-label": S.leaderboards.board },
     ...["speed", "score"].map((board) => el("button", {
@@ -163,9 +163,10 @@ export function renderLeaderboard(root, { page, around, filters, onChange, onAro
       el("th", { scope: "col", text: S.leaderboards.replay }))),
     el("tbody", {}, ...entries.map((entry) => {
       const name = playerName(entry.player.name);
-      return el("tr", { class: entry.mine ? "mine" : "" },
-        el("td", { class: "rank" }, entry.rank <= 3 ? medalEl(["gold", "silver", "bronze"][entry.rank - 1]) : null, num(entry.rank)),
-        el("td", {}, name, entry.mine ? el("span", { class: "you", text: ` ${S.leaderboards.you_suffix}` }) : null),
+      const mine = entry.player.id === me;
+      return el("tr", { class: mine ? "mine" : "" },
+        el("td", {}, el("span", { class: "rank" }, entry.rank <= 3 ? medalEl(["gold", "silver", "bronze"][entry.rank - 1]) : null, num(entry.rank))),
+        el("td", {}, name, mine ? el("span", { class: "you", text: ` ${S.leaderboards.you_suffix}` }) : null),
         el("td", { text: filters.board === "speed" ? formatClock(entry.figure.elapsed_ms) : num(entry.figure.score) }),
         filters.board === "speed" ? el("td", { text: num(entry.figure.moves) }) : null,
         el("td", {}, el("a", { href: `#replay/${entry.game_id}`, class: "replay-link", "aria-label": S.leaderboards.watch(name) },
