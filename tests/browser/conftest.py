@@ -135,6 +135,16 @@ def practice(page: Page, seed: str = "demo", rules: str = "classic@1") -> None:
     page.fill("#practice-form input[name=seed]", seed)
     page.select_option("#practice-form select[name=rules]", rules)
     page.click("#practice-form button[type=submit]")
+    try:
+        page.wait_for_selector("#view-play:not([hidden]) .card", timeout=15000)
+    except Exception as error:
+        seen = page.evaluate(
+            """() => ({
+                hash: location.hash, message: document.querySelector('#message').textContent,
+                seed: document.querySelector('#practice-seed')?.value, dialog: !!document.querySelector('dialog[open]'),
+            })"""
+        )
+        raise AssertionError(f"no table after dealing a practice game: {seen}") from error
     dealt(page)
 
 

@@ -4,7 +4,7 @@ cards and their corner indices are big enough to read and touch, the navigation 
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.checks import metrics, overflow
 from tests.browser.conftest import Console, go, new_context, open_page, practice, screenshot
@@ -95,8 +95,9 @@ def test_the_menu_opens_and_closes_on_a_phone(browser: Browser, server: str, con
     toggle.click()
     assert toggle.get_attribute("aria-expanded") == "true"
     page.click("[data-go=help]")
-    assert page.locator("#view-help").is_visible() and page.locator("#nav-list").is_hidden()
+    expect(page.locator("#view-help")).to_be_visible()
+    expect(page.locator("#nav-list")).to_be_hidden()
     toggle.click()
     page.keyboard.press("Escape")
-    assert page.locator("#nav-list").is_hidden()
+    expect(page.locator("#nav-list")).to_be_hidden()
     context.close()
