@@ -22,6 +22,7 @@ export const S = {
     time: "Time", timeLeft: "Time left", unlimited: "Unlimited",
   },
   controls: {
+    label: "Game controls",
     undo: "Undo", hint: "Hint", redeal: "Redeal", resign: "Resign", soundOn: "Sound on", soundOff: "Sound off",
     volume: "Volume", highlight: "Highlight moves", more: "More",
   },

@@ -187,3 +187,14 @@ def tap_cell(page: Page, row: int, col: int) -> None:
         [row, col],
     )
     page.touchscreen.tap(box["x"], box["y"])
+
+
+def play_a_move(page: Page) -> None:
+    """Click a card that fits exactly one gap (a click then plays it at once), whatever the deal."""
+    card = page.evaluate(
+        """() => {
+            const cards = window.montana.game.legal_moves.map((move) => move.card);
+            return cards.find((card) => cards.indexOf(card) === cards.lastIndexOf(card));
+        }"""
+    )
+    page.click(f'.card[data-card="{card}"]', position={"x": 6, "y": 6})

@@ -18,6 +18,7 @@ from tests.browser.conftest import (
     go,
     new_context,
     open_page,
+    play_a_move,
     practice,
     screenshot,
     settled,
@@ -148,7 +149,7 @@ def test_the_help_page_states_every_modes_rules_and_opens_the_tutorial(page: Pag
 def test_the_tutorial_keeps_a_game_in_play_waiting(page: Page, server: str) -> None:
     practice(page, seed="waiting")
     waiting = current_game_id(page)
-    page.click(".card.movable >> nth=0")
+    play_a_move(page)
     expect(page.locator("#hud-moves")).to_have_text("1")
     go(page, "help")
     page.click("#help-tutorial")

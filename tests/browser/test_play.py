@@ -15,6 +15,7 @@ from tests.browser.conftest import (
     go,
     new_context,
     open_page,
+    play_a_move,
     practice,
     tap_cell,
 )
@@ -143,7 +144,7 @@ def test_signing_in_on_a_second_device_resumes_the_game(browser: Browser, server
     first = new_context(browser)
     page = open_page(first, console, server)
     practice(page, seed="two devices")
-    page.click(".card.movable >> nth=0")
+    play_a_move(page)
     expect(page.locator("#hud-moves")).to_have_text("1")
     board = board_of(page)
     go(page, "profile")
@@ -191,7 +192,7 @@ def test_leaderboards_and_profile_render(page: Page) -> None:
 
 def test_the_replay_viewer_steps_through_a_finished_game(page: Page) -> None:
     practice(page, seed="replay me")
-    page.click(".card.movable >> nth=0")
+    play_a_move(page)
     expect(page.locator("#hud-moves")).to_have_text("1")
     page.click("#resign")
     page.click("#confirm-yes")
@@ -207,7 +208,7 @@ def test_the_replay_viewer_steps_through_a_finished_game(page: Page) -> None:
 
 def test_reloading_the_page_resumes_the_game_and_the_desktop_table_looks_right(page: Page) -> None:
     practice(page, seed="reload")
-    page.click(".card.movable >> nth=0")
+    play_a_move(page)
     expect(page.locator("#hud-moves")).to_have_text("1")
     board = board_of(page)
     page.reload()

@@ -15,6 +15,7 @@ from tests.browser.conftest import (
     go,
     new_context,
     open_page,
+    play_a_move,
     practice,
     settled,
 )
@@ -60,7 +61,7 @@ def test_leaving_a_game_in_play_is_confirmed_and_the_old_game_never_comes_back(p
     page.click('.tile[data-rules="classic@1"]')
     dealt(page)
     first = current_game_id(page)
-    page.click(".card.movable >> nth=0")
+    play_a_move(page)
     expect(page.locator("#hud-moves")).to_have_text("1")
 
     go(page, "new")  # looking at the menu leaves nothing
