@@ -161,7 +161,7 @@ def test_the_tutorial_keeps_a_game_in_play_waiting(page: Page, server: str) -> N
     settled(page)
     expect(page.locator("#coach")).to_be_visible()
     page.click("#coach-skip")
-    settled(page)
+    expect(page.locator("#message")).to_have_text("Welcome back to your game.")
     expect(page.locator("#view-play")).to_be_visible()
     assert current_game_id(page) == waiting
     expect(page.locator("#hud-moves")).to_have_text("1")
