@@ -168,3 +168,20 @@ def test_on_an_upright_phone_the_redeal_button_is_the_deck(browser: Browser, ser
     expect(page.locator("#confirm")).to_be_visible()
     page.click("#confirm button[value=no]")
     context.close()
+
+
+def test_the_first_hint_of_a_ranked_game_is_asked_about_once(page: Page, server: str) -> None:
+    go(page, "new")
+    page.click('.tile[data-rules="classic@1"]')
+    dealt(page)
+    game_id = current_game_id(page)
+    page.click("#hint")
+    expect(page.locator("#confirm")).to_contain_text("takes this ranked game off the leaderboards")
+    page.click("#confirm-yes")
+    expect(page.locator("#compass")).to_be_visible()
+    assert api_state(page, server, game_id)["assisted"] is True
+    play_a_move(page)  # the hint made a new version of the game: the next move still goes through
+    expect(page.locator("#hud-moves")).to_have_text("1")
+    page.click("#hint")
+    expect(page.locator("#compass")).to_be_visible()
+    expect(page.locator("#confirm")).to_be_hidden()
