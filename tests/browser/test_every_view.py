@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from tests.browser.checks import low_contrast, overflow, words_problems
 from tests.browser.conftest import (
@@ -167,3 +167,33 @@ def test_the_other_themes_keep_text_readable(browser: Browser, server: str, cons
         go(page, view)
         check(page, f"{theme}: {view}")
     context.close()
+
+
+def test_what_a_game_earned_is_named_for_people(page: Page, server: str) -> None:
+    """A win that unlocks a card back and a title (rare in a test) is shown from a real answer with a
+    celebration added on the way back: the dialog names the back, never its id."""
+
+    def celebrate(route: Route) -> None:
+        answer = route.fetch()
+        state = answer.json()
+        if state.get("status") == "lost":
+            state["celebration"] = {
+                "improved_boards": [],
+                "off_boards": None,
+                "under_review": False,
+                "unlocked_card_backs": ["brass-star", "marshal-badge"],
+                "title": "Grand Marshal",
+                "campaign": {"level": 12, "best_badge": "gold"},
+            }
+        route.fulfill(response=answer, json=state)
+
+    practice(page, seed="celebrate")
+    page.route("**/actions", celebrate)
+    page.click("#resign")
+    page.click("#confirm-yes")
+    dialog = page.locator("#gameover")
+    expect(dialog).to_contain_text("New card back: Brass Star")
+    expect(dialog).to_contain_text("New card back: Marshal's Badge")
+    expect(dialog).to_contain_text("New title: Grand Marshal")
+    expect(dialog).to_contain_text("Campaign stop 12: best medal gold")
+    check(page, "what a game earned")
