@@ -19,4 +19,5 @@ HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
   CMD python -c "import urllib.request,sys; sys.exit(urllib.request.urlopen('http://127.0.0.1:8000/readyz').status != 200)"
 
 # Migrations run on every start; they are idempotent and take a lock in PostgreSQL.
-CMD ["sh", "-c", "python -m app.migrate && exec uvicorn --factory app.main:create_app --host 0.0.0.0 --port 8000 --proxy-headers --workers ${WEB_CONCURRENCY:-2}"]
+# Forwarded headers are believed only from TRUSTED_PROXIES (a setting of the app), never by uvicorn itself.
+CMD ["sh", "-c", "python -m app.migrate && exec uvicorn --factory app.main:create_app --host 0.0.0.0 --port 8000 --no-proxy-headers --no-access-log --timeout-graceful-shutdown 10 --workers ${WEB_CONCURRENCY:-2}"]

@@ -20,7 +20,7 @@ PORT ?= 8000
 run: install
 	$(BIN)/python -m app.migrate
 	@# The worker (closing games, campaign deals, reviews, proven deals) runs beside the server; both stop together.
-	bash -c 'trap "kill 0" EXIT; $(BIN)/python -m app.worker & $(BIN)/uvicorn --factory app.main:create_app --host $(HOST) --port $(PORT) --no-access-log'
+	bash -c 'trap "kill 0" EXIT; $(BIN)/python -m app.worker & $(BIN)/uvicorn --factory app.main:create_app --host $(HOST) --port $(PORT) --no-access-log --no-proxy-headers --timeout-graceful-shutdown 5'
 
 
 play: install

@@ -8,7 +8,9 @@ the endpoint's own worker thread when the endpoint asks for the player.
 from __future__ import annotations
 
 import functools
+import hashlib
 import inspect
+import re
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -22,13 +24,17 @@ from starlette.concurrency import run_in_threadpool
 
 from app.config import Settings
 from app.db import Database
-from app.errors import Unauthorized
+from app.errors import Unauthorized, Unprocessable
+from app.idempotency import run_once
 from app.middleware import Metrics
 from app.players.repository import CurrentPlayer
 from app.players.security import token_digest
-from app.players.service import Device, PlayerService
+from app.players.service import Device, Need, PlayerService, check_session, may
 from app.ratelimit import client_key
 
+_IDEMPOTENCY_KEY = re.compile(r"^[!-~]{1,200}$")
+ANSWERS_A_SECRET = {"create_app_token"}
+"""Operations whose answer holds a secret shown once: it is never kept for a retry (a retry makes another)."""
 _bearer = HTTPBearer(auto_error=False, description="the token from POST /api/v1/players or /api/v1/sessions")
 
 
@@ -61,10 +67,13 @@ class Context:
     app_state: Any = field(repr=False)
     """The application's shared parts (game-end handlers, the hint pool...), composed in ``app.main``."""
     user_agent: str | None = None
+    idempotency_key: str | None = None
+    request_fingerprint: str = ""
+    """What an Idempotency-Key's request was: its method, target and body, hashed."""
     _player: CurrentPlayer | None = field(default=None, repr=False)
 
     def players(self) -> PlayerService:
-        return PlayerService(self.session, self.settings, self.now)
+        return PlayerService(self.session, self.settings, self.now, self.app_state.events.publish)
 
     def device(self) -> Device:
         return Device(self.client_address, self.user_agent)
@@ -85,10 +94,12 @@ class Context:
     def token_hash_if_any(self) -> str | None:
         return None if self.credentials is None else self.token_hash()
 
-    def player(self) -> CurrentPlayer:
-        """The player whose token the request carries; 401 without a valid one."""
+    def player(self, need: Need = Need.READ) -> CurrentPlayer:
+        """The player whose token the request carries; 401 without a valid one, 403 if it may not do this."""
         if self._player is None:
-            self._player = self.players().authenticate(self.token())
+            self._player = self.players().authenticate(self.token(), need)
+        elif not may(self._player, need):
+            check_session(self._player, self.now, need)
         return self._player
 
 
@@ -96,30 +107,34 @@ class UnitOfWorkRoute(APIRoute):
     """Runs each (sync) endpoint and then commits, or rolls back on an error, in the same worker thread.
 
     The request's session scope is the only place that commits; doing it here saves the worker-thread
-    hop a dependency's teardown would cost on every request.
+    hop a dependency's teardown would cost on every request. A POST with an Idempotency-Key runs once
+    (``app.idempotency``).
     """
 
     def __init__(self, path: str, endpoint: Callable[..., Any], **kwargs: Any) -> None:
         if inspect.iscoroutinefunction(endpoint):
             raise TypeError(f"{endpoint.__name__}: endpoints on this router are sync; the route commits after them")
-        super().__init__(path, _in_unit_of_work(endpoint), **kwargs)
+        super().__init__(path, self._in_unit_of_work(endpoint), **kwargs)
 
+    def _in_unit_of_work(self, endpoint: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(endpoint)
+        def run(*args: Any, **kwargs: Any) -> Any:
+            context = next((value for value in kwargs.values() if isinstance(value, Context)), None)
+            try:
+                keyed = context is not None and context.idempotency_key is not None and context.credentials is not None
+                if keyed and self.name not in ANSWERS_A_SECRET:
+                    result = run_once(context, self, lambda: endpoint(*args, **kwargs))
+                else:
+                    result = endpoint(*args, **kwargs)
+            except BaseException:
+                if context is not None:
+                    context.session.rollback()
+                raise
+            if context is not None:
+                context.session.commit()
+            return result
 
-def _in_unit_of_work(endpoint: Callable[..., Any]) -> Callable[..., Any]:
-    @functools.wraps(endpoint)
-    def run(*args: Any, **kwargs: Any) -> Any:
-        sessions = [value.session for value in kwargs.values() if isinstance(value, Context)]
-        try:
-            result = endpoint(*args, **kwargs)
-        except BaseException:
-            for session in sessions:
-                session.rollback()
-            raise
-        for session in sessions:
-            session.commit()
-        return result
-
-    return run
+        return run
 
 
 async def get_context(
@@ -129,10 +144,18 @@ async def get_context(
 ) -> Context:
     app_state = request.app.state
     address = client_key(request.client.host) if request.client else "unknown"
-    return Context(
+    context = Context(
         session, app_state.settings, app_state.clock(), credentials, address, app_state.metrics, app_state,
         request.headers.get("user-agent"),
     )  # fmt: skip
+    key = request.headers.get("idempotency-key") if request.method == "POST" else None
+    if key is not None:
+        if not _IDEMPOTENCY_KEY.match(key):
+            raise Unprocessable("the Idempotency-Key must be 1 to 200 printable ASCII characters, without spaces")
+        target = f"{request.method} {request.url.path}?{request.url.query}".encode()
+        context.idempotency_key = key
+        context.request_fingerprint = hashlib.sha256(target + b"\n" + await request.body()).hexdigest()
+    return context
 
 
 ContextDep = Annotated[Context, Depends(get_context)]

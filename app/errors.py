@@ -1,4 +1,8 @@
-"""Problem details (RFC 9457) for every error a client can act on."""
+"""Problem details (RFC 9457) for every error a client can act on.
+
+Every problem the API can answer is a :class:`Problem` subclass below, with its status, its stable ``type``
+and its title: ``problem_types()`` lists them all (docs/api.md's error table is checked against it).
+"""
 
 from __future__ import annotations
 
@@ -30,16 +34,32 @@ class Problem(Exception):
         self.extra = extra
 
 
+class UnreadableBody(Problem):
+    status, slug, title = 400, "unreadable-body", "Unreadable body"
+
+
 class Unauthorized(Problem):
     status, slug, title = 401, "unauthorized", "Sign-in required"
+
+
+class WrongCredentials(Problem):
+    status, slug, title = 401, "wrong-credentials", "Wrong username or password"
 
 
 class Forbidden(Problem):
     status, slug, title = 403, "forbidden", "Not allowed"
 
 
+class InsufficientScope(Problem):
+    status, slug, title = 403, "insufficient-scope", "Not allowed for this token"
+
+
 class NotFound(Problem):
     status, slug, title = 404, "not-found", "Not found"
+
+
+class MethodNotAllowed(Problem):
+    status, slug, title = 405, "method-not-allowed", "Method not allowed"
 
 
 class Conflict(Problem):
@@ -54,16 +74,28 @@ class GameOver(Problem):
     status, slug, title = 409, "game-over", "The game is over"
 
 
-class PreconditionRequired(Problem):
-    status, slug, title = 428, "if-match-required", "If-Match required"
+class PreconditionFailed(Problem):
+    status, slug, title = 412, "stale-version", "The game has changed"
+
+
+class StaleSettings(Problem):
+    status, slug, title = 412, "stale-settings", "Your settings have changed"
+
+
+class BodyTooLarge(Problem):
+    status, slug, title = 413, "body-too-large", "Request body too large"
+
+
+class UriTooLong(Problem):
+    status, slug, title = 414, "uri-too-long", "URI too long"
 
 
 class Unprocessable(Problem):
     status, slug, title = 422, "invalid-request", "Invalid request"
 
 
-class PreconditionFailed(Problem):
-    status, slug, title = 412, "stale-version", "The game has changed"
+class InvalidPeriod(Problem):
+    status, slug, title = 422, "invalid-period", "Invalid period"
 
 
 class IllegalAction(Problem):
@@ -82,20 +114,58 @@ class IdempotencyKeyReused(Problem):
     status, slug, title = 422, "idempotency-key-reused", "Idempotency key reused"
 
 
-class NoWinnableDeal(Problem):
-    status, slug, title = 503, "no-winnable-deal-ready", "No winnable deal ready"
+class PreconditionRequired(Problem):
+    status, slug, title = 428, "if-match-required", "If-Match required"
+
+
+class TooManyRequests(Problem):
+    status, slug, title = 429, "too-many-requests", "Too many requests"
 
 
 class WinnableShareUsed(Problem):
     status, slug, title = 429, "winnable-share-used", "Today's winnable deals are used"
 
 
+class HeadersTooLarge(Problem):
+    status, slug, title = 431, "headers-too-large", "Request headers too large"
+
+
+class InternalError(Problem):
+    status, slug, title = 500, "internal-error", "Internal error"
+
+
+class DatabaseUnavailable(Problem):
+    status, slug, title = 503, "database-unavailable", "Service unavailable"
+
+
+class NotReady(Problem):
+    status, slug, title = 503, "migrations-pending", "Not ready"
+
+
+class NoWinnableDeal(Problem):
+    status, slug, title = 503, "no-winnable-deal-ready", "No winnable deal ready"
+
+
 class CampaignLevelNotReady(Problem):
     status, slug, title = 503, "campaign-level-not-ready", "Campaign level not ready"
 
 
-class TooManyRequests(Problem):
-    status, slug, title = 429, "too-many-requests", "Too many requests"
+class HintsBusy(Problem):
+    status, slug, title = 503, "hints-busy", "Hints are busy"
+
+
+class SignInBusy(Problem):
+    status, slug, title = 503, "sign-in-busy", "Sign-ins are busy"
+
+
+def problem_types() -> list[type[Problem]]:
+    """Every problem the API can answer, in status order."""
+    found, queue = [], list(Problem.__subclasses__())
+    while queue:
+        kind = queue.pop()
+        found.append(kind)
+        queue += kind.__subclasses__()
+    return sorted(found, key=lambda kind: (kind.status, kind.slug))
 
 
 def problem_type(slug: str) -> str:
@@ -103,10 +173,10 @@ def problem_type(slug: str) -> str:
 
 
 def problem_response(
-    status: int, slug: str, title: str, detail: str, headers: dict[str, str] | None = None, **extra: Any
+    kind: type[Problem], detail: str, headers: dict[str, str] | None = None, **extra: Any
 ) -> JSONResponse:
-    body = {"type": problem_type(slug), "title": title, "status": status, "detail": detail, **extra}
-    return JSONResponse(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
+    body = {"type": problem_type(kind.slug), "title": kind.title, "status": kind.status, "detail": detail, **extra}
+    return JSONResponse(body, status_code=kind.status, media_type=PROBLEM_JSON, headers=headers)
 
 
 def _validation_detail(error: dict[str, Any]) -> str:
@@ -126,48 +196,40 @@ def allowed_methods(request: Request) -> list[str]:
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(Problem)
     async def _problem(_request: Request, error: Problem) -> JSONResponse:
-        return problem_response(error.status, error.slug, error.title, error.detail, error.headers, **error.extra)
+        return problem_response(type(error), error.detail, error.headers, **error.extra)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_request: Request, error: RequestValidationError) -> JSONResponse:
         errors = error.errors()
         detail = "; ".join(_validation_detail(e) for e in errors[:5]) or "the request is not valid"
         fields = [{"location": [str(p) for p in e.get("loc", ())], "message": e.get("msg")} for e in errors]
-        return problem_response(422, "invalid-request", "Invalid request", detail, errors=fields)
+        return problem_response(Unprocessable, detail, errors=fields)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, error: StarletteHTTPException) -> JSONResponse:
-        titles = {400: "Bad request", 404: "Not found", 405: "Method not allowed"}
-        detail = str(error.detail) if error.detail else titles.get(error.status_code, "HTTP error")
         headers = dict(error.headers or {})
-        if error.status_code == 404 and detail == "Not Found":
-            detail = "there is nothing at this address; see /docs for the API"
         if error.status_code == 405:
             allowed = allowed_methods(request)
             headers["Allow"] = ", ".join(allowed)
             detail = f"{request.method} is not one of the methods of {request.url.path}: {', '.join(allowed)}"
+            return problem_response(MethodNotAllowed, detail, headers)
         if error.status_code == 400:
-            detail = "the request body could not be read: send JSON encoded as UTF-8"
-        slug = {400: "unreadable-body", 404: "not-found", 405: "method-not-allowed"}.get(
-            error.status_code, "http-error"
-        )
-        return problem_response(error.status_code, slug, titles.get(error.status_code, "HTTP error"), detail, headers)
+            return problem_response(UnreadableBody, "the request body could not be read: send JSON encoded as UTF-8")
+        detail = str(error.detail) if error.detail and error.detail != "Not Found" else ""
+        return problem_response(NotFound, detail or "there is nothing at this address; see /docs for the API", headers)
 
     @app.exception_handler(DataError)
     async def _unstorable(_request: Request, error: DataError) -> JSONResponse:
         logger.warning("refused a value the store cannot keep: %s", type(error.orig).__name__)
         return problem_response(
-            422, "invalid-request", "Invalid request",
-            "the request holds a value the game store cannot keep (such as a NUL character): remove it",
-        )  # fmt: skip
+            Unprocessable, "the request holds a value the game store cannot keep (such as a NUL character): remove it"
+        )
 
     @app.exception_handler(OperationalError)
     async def _database_down(_request: Request, error: OperationalError) -> JSONResponse:
         logger.error("database unavailable: %s", error.orig)
         return problem_response(
-            503,
-            "database-unavailable",
-            "Service unavailable",
+            DatabaseUnavailable,
             "the game store cannot be reached right now; nothing was changed, try again in a few seconds",
             {"Retry-After": "5"},
         )

@@ -8,22 +8,25 @@ from contextlib import asynccontextmanager
 from datetime import datetime
 from ipaddress import ip_address, ip_network
 from pathlib import Path
+from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.middleware.gzip import GZipMiddleware
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import FileResponse, Response
 from fastapi.staticfiles import StaticFiles
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from pydantic import BaseModel, Field
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from app import __version__
 from app.config import Settings, get_settings
 from app.db import Database, utcnow
-from app.errors import NotFound, install_error_handlers, problem_response
+from app.errors import NotFound, NotReady, install_error_handlers, problem_response
+from app.events import Events
 from app.fairplay.router import router as moderation_router
 from app.games.hints import HintPool
-from app.games.router import deals_router
+from app.games.router import deals_router, player_games_router
 from app.games.router import router as games_router
 from app.leaderboards.router import router as leaderboards_router
 from app.middleware import Guard, JsonFormatter, Metrics, PlainFormatter
@@ -32,9 +35,16 @@ from app.openapi import problem_details_openapi
 from app.players.router import router as players_router
 from app.players.security import limit_hashing
 from app.ratelimit import RateLimits
+from app.streams import StreamCounts
+from app.streams import router as streams_router
 from app.wiring import game_end_handlers, game_policy
 
 STATIC = Path(__file__).resolve().parents[1] / "static"
+
+
+class Health(BaseModel):
+    status: str = Field(examples=["ok", "ready"])
+
 
 DESCRIPTION = """
 The referee of Montana Solitaire. Every deal and redeal follows the Montana rules protocol,
@@ -53,7 +63,9 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        app.state.events.start(app.state.database.url)
         yield
+        await app.state.events.stop()
         app.state.hints.close()
 
     app = FastAPI(
@@ -64,6 +76,8 @@ def create_app(
         openapi_url="/api/v1/openapi.json",
         docs_url=None,
         redoc_url=None,
+        # Each operation is named after its endpoint (play_action, get_leaderboard...): stable for generated clients.
+        generate_unique_id_function=lambda route: route.name,
     )
     app.openapi = lambda: problem_details_openapi(app)  # type: ignore[method-assign]
     app.state.settings = settings
@@ -73,39 +87,49 @@ def create_app(
     app.state.game_end_handlers = game_end_handlers(settings)
     app.state.game_policy = game_policy(settings)
     app.state.hints = HintPool(processes=settings.hint_processes, queued=settings.hint_queue)
+    app.state.events = Events()
+    app.state.streams = StreamCounts()
     install_error_handlers(app)
     if settings.cors_origins:
         app.add_middleware(
             CORSMiddleware,
             allow_origins=settings.cors_origins,
-            allow_methods=["GET", "POST", "PUT", "DELETE"],
-            allow_headers=["Authorization", "Content-Type", "If-Match", "Idempotency-Key"],
-            expose_headers=["ETag", "Retry-After"],
+            allow_methods=["GET", "POST", "PUT", "PATCH", "DELETE"],
+            allow_headers=[
+                "Authorization",
+                "Content-Type",
+                "If-Match",
+                "If-None-Match",
+                "Idempotency-Key",
+                "X-Request-ID",
+            ],
+            expose_headers=["ETag", "Retry-After", "Location", "X-Request-ID", "RateLimit", "RateLimit-Policy"],
         )
     app.state.metrics = Metrics()
     app.include_router(players_router)
+    app.include_router(player_games_router)
     app.include_router(games_router)
+    app.include_router(streams_router)
     app.include_router(deals_router)
     app.include_router(leaderboards_router)
     app.include_router(moderation_router)
 
-    @app.get("/healthz", tags=["operations"])
-    def healthz() -> dict[str, str]:
+    @app.get("/healthz", tags=["operations"], response_model=Health)
+    def get_health() -> Health:
         """The process is up."""
-        return {"status": "ok"}
+        return Health(status="ok")
 
     @app.get(
         "/readyz",
         tags=["operations"],
+        response_model=Health,
         responses={503: {"description": "database unreachable or behind"}, 429: {"description": "asked too often"}},
     )
-    def readyz() -> JSONResponse:
+    def get_readiness() -> Any:
         """The database answers and its schema is at the newest migration."""
         if not is_at_head(app.state.database.engine):
-            return problem_response(
-                503, "migrations-pending", "Not ready", "the database schema is behind: run the migrations"
-            )
-        return JSONResponse({"status": "ready"})
+            return problem_response(NotReady, "the database schema is behind: run the migrations")
+        return Health(status="ready")
 
     @app.get("/docs", include_in_schema=False)
     def docs() -> FileResponse:
@@ -116,6 +140,7 @@ def create_app(
         return FileResponse(STATIC / "index.html")
 
     # Static assets are compressed; API responses are not (small, and their CPU matters more).
+    # Static assets are compressed hard once more per request than JSON (the app-wide level-1 pass skips them).
     app.mount("/static", GZipMiddleware(StaticFiles(directory=STATIC), minimum_size=512), name="static")
 
     metrics_networks = [ip_network(network, strict=False) for network in settings.metrics_networks]
@@ -131,6 +156,8 @@ def create_app(
             raise NotFound("there is nothing at this address; see /docs for the API")
         return Response(generate_latest(app.state.metrics.registry), media_type=CONTENT_TYPE_LATEST)
 
+    # JSON answers over 1 KB are compressed for clients that ask (quickly: level 1 costs little CPU per action).
+    app.add_middleware(GZipMiddleware, minimum_size=1024, compresslevel=1)
     app.state.limits = RateLimits(
         {
             "address": settings.rate_limit_address, "session": settings.rate_limit_session,

@@ -18,7 +18,14 @@ from typing import Any
 from prometheus_client import CollectorRegistry, Counter, Histogram
 from starlette.responses import Response
 
-from app.errors import TooManyRequests, problem_response
+from app.errors import (
+    BodyTooLarge,
+    HeadersTooLarge,
+    InternalError,
+    TooManyRequests,
+    UriTooLong,
+    problem_response,
+)
 from app.ratelimit import RateLimits, RequestLimits, client_key, request_limits
 
 Scope = MutableMapping[str, Any]
@@ -103,6 +110,9 @@ class Metrics:
         )
 
 
+KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+"""Metric labels come from a fixed set: a method a client invents must not make a new time series."""
+MAX_TARGET_BYTES = 8_192
 STRICT_ROUTES = {("POST", "/api/v1/players"), ("POST", "/api/v1/sessions"), ("POST", "/api/v1/players/me/account")}
 UNLIMITED_PREFIXES = ("/healthz", "/static/")
 
@@ -155,7 +165,8 @@ class Guard:
         finally:
             elapsed = time.perf_counter() - started
             route = getattr(scope.get("route"), "path", None) or "unmatched"
-            self.metrics.latency.labels(scope["method"], route, str(status_code)).observe(elapsed)
+            method = scope["method"] if scope["method"] in KNOWN_METHODS else "OTHER"
+            self.metrics.latency.labels(method, route, str(status_code)).observe(elapsed)
             logger.info(
                 "request",
                 extra={"fields": {
@@ -167,11 +178,14 @@ class Guard:
             request_id.reset(token)
 
     async def _refusal(self, scope: Scope, headers: dict[bytes, bytes], limits: RequestLimits) -> Response | None:
+        target = len(scope.get("raw_path") or scope["path"].encode()) + len(scope.get("query_string", b""))
+        if target > MAX_TARGET_BYTES:
+            limit = f"a request's path and query may hold at most {MAX_TARGET_BYTES} bytes"
+            return problem_response(UriTooLong, limit)
         if sum(len(name) + len(value) for name, value in scope["headers"]) > self.max_header_bytes:
             return problem_response(
-                431, "headers-too-large", "Request headers too large",
-                f"the request's headers may hold at most {self.max_header_bytes} bytes in all",
-            )  # fmt: skip
+                HeadersTooLarge, f"the request's headers may hold at most {self.max_header_bytes} bytes in all"
+            )
         length = headers.get(b"content-length")
         if length is not None and length.isdigit() and int(length) > self.max_body_bytes:
             return self._too_large()
@@ -186,7 +200,7 @@ class Guard:
             if (scope["method"], path) in STRICT_ROUTES:
                 await limits.acheck("signup", limits.address)
         except TooManyRequests as refused:
-            return problem_response(429, refused.slug, refused.title, refused.detail, refused.headers)
+            return problem_response(TooManyRequests, refused.detail, refused.headers)
         return None
 
     async def _read_unsized(self, receive: Receive) -> tuple[Receive, Response | None]:
@@ -211,14 +225,11 @@ class Guard:
         return replayed, None
 
     def _too_large(self) -> Response:
-        return problem_response(
-            413, "body-too-large", "Request body too large",
-            f"a request body may hold at most {self.max_body_bytes} bytes",
-        )  # fmt: skip
+        return problem_response(BodyTooLarge, f"a request body may hold at most {self.max_body_bytes} bytes")
 
 
 _internal_error = problem_response(
-    500, "internal-error", "Internal error",
+    InternalError,
     "something went wrong on our side: look at the game's state before you try again, and quote the "
     "X-Request-ID of this answer if you report it",
-)  # fmt: skip
+)

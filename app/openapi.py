@@ -1,4 +1,5 @@
-"""The OpenAPI document, told the truth about errors: every one is RFC 9457 problem details."""
+"""The OpenAPI document, told the whole truth: every error is RFC 9457 problem details of a named type, every
+answer's headers are declared, and every POST made with a token takes an Idempotency-Key."""
 
 from __future__ import annotations
 
@@ -7,31 +8,62 @@ from typing import Any
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 
-PROBLEM_SCHEMA = {
-    "title": "Problem",
-    "type": "object",
-    "description": "RFC 9457 problem details; some problems add members (state, settings, errors).",
-    "required": ["type", "title", "status", "detail"],
-    "properties": {
-        "type": {"type": "string", "examples": ["/problems/illegal-action"]},
-        "title": {"type": "string"},
-        "status": {"type": "integer"},
-        "detail": {"type": "string", "examples": ["7D cannot go right of 9C: that gap takes TC"]},
-    },
-    "additionalProperties": True,
-}
-PROBLEM_CONTENT = {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
+from app.vocabulary import EventKind
+
 OPTIONAL_TOKEN: dict[str, object] = {"security": [{}, {"HTTPBearer": []}]}
 """For endpoints anyone may call: a token is accepted but not required."""
 
+PROBLEM_JSON = "application/problem+json"
 EVERYWHERE = {
     "413": "the request body is too large",
+    "414": "the request's path and query are too long",
     "429": "too many requests: see Retry-After",
     "431": "the request's headers are too large",
     "500": "something went wrong on the server: the answer's X-Request-ID names it",
     "503": "the game store cannot be reached: see Retry-After",
 }
 WITH_A_BODY = {"400": "the request body could not be read (not UTF-8, or not JSON)"}
+ANSWER_HEADERS = {
+    "X-Request-ID": "this request's id (yours, if you sent a sane one): quote it when you report a problem",
+    "RateLimit-Policy": 'the limit closest to running out: "name";q=<requests>;w=<seconds>',
+    "RateLimit": 'what is left of it: "name";r=<requests left>;t=<seconds until the window starts again>',
+}
+RETRY_AFTER = {"Retry-After": "whole seconds to wait before trying again"}
+IDEMPOTENCY_KEY = {
+    "name": "Idempotency-Key",
+    "in": "header",
+    "required": False,
+    "description": "send a new unique key with a POST you might retry (after a timeout, say): a retry with the "
+    "same key returns the first answer and changes nothing twice; the same key with another request is "
+    "refused (422). Printable ASCII, up to 200 characters; answers are kept a day.",
+    "schema": {"type": "string", "maxLength": 200, "pattern": "^[!-~]+$"},
+}
+
+
+SERVER_SENT_EVENT = {
+    "title": "ServerSentEvent",
+    "type": "object",
+    "description": "One event of a text/event-stream answer.",
+    "required": ["id", "event", "data"],
+    "properties": {
+        "id": {"type": "string", "description": "the version the event carries (send it back as Last-Event-ID)"},
+        "event": {"$ref": "#/components/schemas/EventKind"},
+        "data": {"type": "string", "description": "the resource's JSON: a GameState (state), a SettingsOut (settings)"},
+    },
+}
+
+
+def _ref(name: str) -> dict[str, str]:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def _header(text: str) -> dict[str, Any]:
+    return {"description": text, "schema": {"type": "string"}}
+
+
+def _problem_content(response: dict[str, Any], default: str) -> None:
+    schema = response.get("content", {}).get("application/json", {}).get("schema") or _ref(default)
+    response["content"] = {PROBLEM_JSON: {"schema": schema}}
 
 
 def problem_details_openapi(app: FastAPI) -> dict[str, Any]:
@@ -39,20 +71,37 @@ def problem_details_openapi(app: FastAPI) -> dict[str, Any]:
         return app.openapi_schema
     schema = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes)
     components = schema.setdefault("components", {}).setdefault("schemas", {})
-    components["Problem"] = PROBLEM_SCHEMA
     for name in ("HTTPValidationError", "ValidationError"):
         components.pop(name, None)
-    for path in schema["paths"].values():
-        for operation in path.values():
+    components["ServerSentEvent"] = SERVER_SENT_EVENT
+    components["EventKind"] = {
+        "title": "EventKind", "type": "string", "enum": [kind.value for kind in EventKind],
+        "description": EventKind.__doc__,
+    }  # fmt: skip
+    for path, item in schema["paths"].items():
+        for method, operation in item.items():
             responses = operation.setdefault("responses", {})
-            responses.setdefault("422", {"description": "the request is not valid: the detail says which field"})
+            takes_input = "requestBody" in operation or operation.get("parameters")
+            if takes_input:
+                responses.setdefault("422", {"description": "the request is not valid: the detail says which field"})
             for status, description in EVERYWHERE.items():
                 responses.setdefault(status, {"description": description})
             if "requestBody" in operation:
                 for status, description in WITH_A_BODY.items():
                     responses.setdefault(status, {"description": description})
             for status, response in responses.items():
-                if status.isdigit() and int(status) >= 400:
-                    response["content"] = PROBLEM_CONTENT
+                code = int(status) if status.isdigit() else 0
+                if code >= 400:
+                    _problem_content(response, "ValidationProblem" if code == 422 else "ProblemDetails")
+                if code == 304:
+                    response.pop("content", None)
+                headers = response.setdefault("headers", {})
+                for name, text in ANSWER_HEADERS.items():
+                    headers.setdefault(name, _header(text))
+                if code in (429, 503):
+                    headers.setdefault("Retry-After", _header(RETRY_AFTER["Retry-After"]))
+            with_token = operation.get("security") != [] and path.startswith("/api/v1/")
+            if method == "post" and with_token and not path.endswith(("/players", "/sessions")):
+                operation.setdefault("parameters", []).append(IDEMPOTENCY_KEY)
     app.openapi_schema = schema
     return schema

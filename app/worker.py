@@ -16,18 +16,35 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
+from sqlalchemy import delete
+from sqlalchemy.orm import Session
+
 from app.config import Settings
 from app.db import Database, utcnow
 from app.games.deals import campaign_deals, choose_campaign_deal
+from app.games.models import IdempotencyRecord
 from app.games.pool import available, fill
 from app.games.service import GameService
 from app.jobs import queue
+from app.players.models import SignInThrottle
 from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES
 from app.wiring import game_end_handlers, game_policy, job_handlers
 
 logger = logging.getLogger("montana.worker")
 JOB_LEASE = timedelta(minutes=5)
 SWEEP_EVERY = timedelta(seconds=30)
+
+
+IDEMPOTENCY_KEPT = timedelta(hours=24)
+THROTTLE_KEPT = timedelta(days=1)
+
+
+def forget_old_records(session: Session, now: datetime) -> int:
+    """Delete what clients can make many of and nobody needs for long: answers kept for retries (a day is
+    plenty), and sign-in throttles whose last failure is older than the longest wait."""
+    forgotten = session.execute(delete(IdempotencyRecord).where(IdempotencyRecord.created_at < now - IDEMPOTENCY_KEPT))
+    throttles = session.execute(delete(SignInThrottle).where(SignInThrottle.last_failure_at < now - THROTTLE_KEPT))
+    return int(forgotten.rowcount or 0) + int(throttles.rowcount or 0)  # type: ignore[attr-defined]
 
 
 @dataclass
@@ -57,9 +74,10 @@ class Worker:
                 policy=game_policy(self.settings),
             )  # fmt: skip
             closed = games.close_due()
+            forgotten = forget_old_records(session, now)
             session.commit()
-        if closed:
-            logger.info("closed games the server ends", extra={"fields": {"closed": closed}})
+        if closed or forgotten:
+            logger.info("swept", extra={"fields": {"closed_games": closed, "forgotten_records": forgotten}})
         return closed > 0
 
     def choose_campaign(self) -> bool:

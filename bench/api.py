@@ -30,6 +30,7 @@ from app.migrate import upgrade_to_head
 ADMIN_URL = os.environ.get("MONTANA_BENCH_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
 TARGET_P99_MS = 50.0
 TARGET_CPU_RATIO = 4.0
+TARGET_EVENT_P99_MS = 100.0
 
 
 @dataclass
@@ -71,21 +72,21 @@ SHARED_SECRET = secrets.token_urlsafe(48)
 """Every process of one deployment shares the secret that keys token digests and shared deals."""
 
 
-def start_server(database_url: str, port: int) -> subprocess.Popen[bytes]:
+def start_server(database_url: str, port: int, **settings: str) -> subprocess.Popen[bytes]:
     env = {
         **os.environ,
         "DATABASE_URL": database_url,
         "ENVIRONMENT": "test",
         "SECRET_KEY": SHARED_SECRET,
         # One load generator plays every simulated player from one address.
-        "RATE_PER_ADDRESS": "100000",
-        "SIGNUPS_PER_MINUTE": "100000",
+        "RATE_LIMIT_ADDRESS": "1000000/second",
+        "RATE_LIMIT_SIGNUP": "1000000/second",
         "LOG_JSON": "true",
+        **settings,
     }
     command = [sys.executable, "-m", "uvicorn", "--factory", "app.main:create_app", "--port", str(port)]
-    server = subprocess.Popen(
-        [*command, "--log-level", "warning", "--no-access-log"], env=env, stderr=subprocess.DEVNULL
-    )
+    flags = ["--log-level", "warning", "--no-access-log", "--no-proxy-headers"]
+    server = subprocess.Popen([*command, *flags], env=env, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:
@@ -132,9 +133,65 @@ def choose_action(state: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     return {"type": "resign"}
 
 
+async def abuse(base: str, until: float, statuses: dict[str, dict[int, int]]) -> None:
+    """One client, from an address of its own, doing what the attacker's report did: hints as fast as it can on
+    fresh games, and requests with forged 9 KB tokens."""
+    connector = aiohttp.TCPConnector(limit=16, local_addr=("127.0.0.2", 0))
+    async with aiohttp.ClientSession(base, connector=connector, timeout=aiohttp.ClientTimeout(total=30)) as client:
+
+        def count(kind: str, status: int) -> None:
+            statuses.setdefault(kind, {})
+            statuses[kind][status] = statuses[kind].get(status, 0) + 1
+
+        async def hints() -> None:
+            while time.monotonic() < until:
+                async with client.post("/api/v1/players") as response:
+                    count("guest", response.status)
+                    if response.status != 201:
+                        await asyncio.sleep(0.05)
+                        continue
+                    headers = {"Authorization": f"Bearer {(await response.json())['token']}"}
+                game = await post_json(client, "/api/v1/games", {}, headers)
+                for _ in range(50):
+                    async with client.post(f"/api/v1/games/{game['id']}/hint", headers=headers) as response:
+                        count("hint", response.status)
+                    if time.monotonic() > until:
+                        return
+
+        async def forged() -> None:
+            n = 0
+            while time.monotonic() < until:
+                n += 1
+                headers = {"Authorization": f"Bearer {n:08d}{'x' * 9000}"}
+                async with client.get("/api/v1/players/me", headers=headers) as response:
+                    count("forged 9 KB token", response.status)
+
+        await asyncio.gather(*(hints() for _ in range(4)), forged(), forged())
+
+
 async def post_json(client: aiohttp.ClientSession, url: str, body: Any, headers: dict[str, str]) -> Any:
     async with client.post(url, json=body, headers=headers) as response:
         return await response.json(content_type=None)
+
+
+@dataclass
+class Listening:
+    """Second devices: one Server-Sent Events stream per player's game, and when each version arrived there."""
+
+    session: aiohttp.ClientSession
+    acknowledged: dict[tuple[str, int], float] = field(default_factory=dict)
+    arrived: dict[tuple[str, int], float] = field(default_factory=dict)
+
+    async def follow(self, game_id: str, headers: dict[str, str]) -> None:
+        async with self.session.get(f"/api/v1/games/{game_id}/events", headers=headers) as response:
+            async for raw in response.content:
+                line = raw.decode().rstrip("\n")
+                if line.startswith("id: "):
+                    self.arrived[(game_id, int(line[4:]))] = time.perf_counter()
+
+    def delays_ms(self) -> list[float]:
+        """From the acting device's answer to the second device's event, for every action both saw."""
+        return [(self.arrived[key] - acked) * 1000 for key, acked in self.acknowledged.items() if key in self.arrived]
 
 
 async def playing_player(
@@ -144,6 +201,7 @@ async def playing_player(
     think: float,
     rng: random.Random,
     counts: dict[str, int],
+    listening: Listening | None = None,
 ) -> None:
     """A player whose requests go round the server processes, as behind a load balancer."""
     turn = rng.randrange(len(clients))
@@ -157,11 +215,16 @@ async def playing_player(
     new_game = {"rules": "classic@1"}
     state = await post_json(client(), "/api/v1/games", new_game, headers)
     counts["other_requests"] += 2
+    follower = asyncio.create_task(listening.follow(state["id"], headers)) if listening else None
     while time.monotonic() < until:
         await asyncio.sleep(rng.uniform(0.5, 1.5) * think)
         if state["status"] != "playing":
             state = await post_json(client(), "/api/v1/games", new_game, headers)
             counts["other_requests"] += 1
+            if listening is not None:
+                assert follower is not None
+                follower.cancel()
+                follower = asyncio.create_task(listening.follow(state["id"], headers))
             continue
         status, body = await timed(
             phase,
@@ -174,13 +237,18 @@ async def playing_player(
         if status == 200:
             state = body
             counts["actions"] += 1
+            if listening is not None:
+                listening.acknowledged[(state["id"], state["version"])] = time.perf_counter()
         elif status == 412:
             state = body["state"]
+    if follower is not None:
+        follower.cancel()
 
 
 async def run_phase(
-    bases: list[str], server_pids: list[int], players: int, seconds: float, think: float, kind: str
-) -> Phase:
+    bases: list[str], server_pids: list[int], players: int, seconds: float, think: float, kind: str,
+    abused: dict[str, dict[int, int]] | None = None, listening: list[Listening] | None = None,
+) -> Phase:  # fmt: skip
     phase = Phase()
     counts = {"other_requests": 0, "actions": 0}
     timeout = aiohttp.ClientTimeout(total=30)
@@ -196,12 +264,23 @@ async def run_phase(
                 trivial_player(clients[i % len(clients)], phase, until, think, random.Random(i)) for i in range(players)
             ]
         else:
-            tasks = [playing_player(clients, phase, until, think, random.Random(i), counts) for i in range(players)]
+            second_devices = None
+            if listening is not None:
+                connector = aiohttp.TCPConnector(limit=players + 8)
+                forever = aiohttp.ClientTimeout(total=None, sock_read=None)
+                second_devices = Listening(aiohttp.ClientSession(bases[-1], connector=connector, timeout=forever))
+                listening.append(second_devices)
+            tasks = [
+                playing_player(clients, phase, until, think, random.Random(i), counts, second_devices)
+                for i in range(players)
+            ]
+        if abused is not None:
+            tasks.append(abuse(bases[0], until, abused))
         await asyncio.gather(*tasks)
         phase.cpu_s = sum(process_cpu_seconds(pid) for pid in server_pids) - cpu_before
         phase.wall_s = time.perf_counter() - wall_before
     finally:
-        for session in clients:
+        for session in clients + [listened.session for listened in listening or []]:
             await session.close()
     phase.other_requests = counts["other_requests"]
     phase.actions = counts["actions"]
@@ -237,6 +316,28 @@ def main() -> None:
     args = parser.parse_args()
     print(f"{args.players} players, {args.seconds:.0f} s per phase, think time ~{args.think} s")
     results = {}
+    listened: list[Listening] = []
+    url = scratch_database("montana_bench")
+    server = start_server(url, args.port)
+    try:
+        with_listeners = asyncio.run(
+            run_phase([f"http://127.0.0.1:{args.port}"], [server.pid], args.players, args.seconds, args.think,
+                      "playing", listening=listened)
+        )  # fmt: skip
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.wait(timeout=10)
+    abused: dict[str, dict[int, int]] = {}
+    url = scratch_database("montana_bench")
+    server = start_server(url, args.port, RATE_LIMIT_HINT_ADDRESS="30/minute", RATE_LIMIT_HINT="20/minute")
+    try:
+        beside_abuse = asyncio.run(
+            run_phase([f"http://127.0.0.1:{args.port}"], [server.pid], args.players, args.seconds, args.think,
+                      "playing", abused)
+        )  # fmt: skip
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.wait(timeout=10)
     for processes in (1, 2):
         url = scratch_database("montana_bench")
         servers = [start_server(url, args.port + n) for n in range(processes)]
@@ -278,6 +379,22 @@ def main() -> None:
             f"{processes} process(es): p99 {p99:.1f} ms (target <= {TARGET_P99_MS:.0f}), no 5xx, no lost action: "
             f"{'ok' if fine else 'MISSED'}"
         )
+    print("\n-- the same players, each with a second device listening (Server-Sent Events, one process) --")
+    report("POST action", with_listeners)
+    delays = sorted(listened[0].delays_ms())
+    p50, p99 = (delays[int(q * (len(delays) - 1))] for q in (0.5, 0.99))
+    verdict = "ok" if p99 < TARGET_EVENT_P99_MS and with_listeners.percentile(0.99) <= TARGET_P99_MS else "MISSED"
+    print(f"event delivery after the action's answer, {len(delays)} events: p50 {p50:.1f} ms  p99 {p99:.1f} ms "
+          f"(target p99 < {TARGET_EVENT_P99_MS:.0f}; action p99 <= {TARGET_P99_MS:.0f}): {verdict}")  # fmt: skip
+    print("\n-- the same players beside an abusive client (one process; hints and forged 9 KB tokens) --")
+    report("POST action", beside_abuse)
+    print("the abusive client's answers: " + "; ".join(
+        f"{kind}: " + ", ".join(f"{status} x{count}" for status, count in sorted(counts.items()))
+        for kind, counts in abused.items()
+    ))  # fmt: skip
+    p99 = beside_abuse.percentile(0.99)
+    verdict = "ok" if p99 < TARGET_P99_MS else "MISSED"
+    print(f"bystanders' action p99 {p99:.1f} ms (target < {TARGET_P99_MS:.0f}): {verdict}")
 
 
 if __name__ == "__main__":

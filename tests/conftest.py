@@ -20,7 +20,7 @@ from app.main import create_app
 from app.migrate import upgrade_to_head
 
 ROOT = Path(__file__).resolve().parents[1]
-VECTORS = ROOT / "tests" / "vectors"
+VECTORS = ROOT / "docs" / "spec" / "vectors"
 
 
 def load_vectors(name: str) -> Any:
@@ -86,6 +86,14 @@ def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPa
         yield f"sqlite:///{tmp_path_factory.mktemp('db') / 'montana.db'}"
     else:
         yield from _postgres_database(f"montana_test_{uuid.uuid4().hex[:12]}")
+
+
+@pytest.fixture
+def postgres_url() -> Iterator[str]:
+    """A migrated scratch PostgreSQL database of this test's own (for tests that run server processes)."""
+    for url in _postgres_database(f"montana_process_{uuid.uuid4().hex[:12]}"):
+        upgrade_to_head(url)
+        yield url
 
 
 @pytest.fixture(scope="session")

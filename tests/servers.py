@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import os
+import random
 import signal
 import socket
 import subprocess
 import sys
 import threading
 import time
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 
@@ -38,7 +40,8 @@ class Server:
         self.process: subprocess.Popen[bytes] | None = None
 
     def start(self) -> Server:
-        command = [sys.executable, "-m", "uvicorn", "--factory", "app.main:create_app", "--port", str(self.port)]
+        command = [sys.executable, "-m", "uvicorn", "--factory", "app.main:create_app", "--port", str(self.port),
+                   "--no-proxy-headers"]  # fmt: skip
         self.process = subprocess.Popen(
             [*command, "--log-level", "warning"], env=self.env, stderr=subprocess.DEVNULL, stdout=subprocess.DEVNULL
         )
@@ -77,9 +80,12 @@ def running(server: Server) -> Iterator[Server]:
 class Proxy:
     """Forwards a local port to the database; ``cut()`` closes every connection and refuses new ones."""
 
-    def __init__(self, target_port: int, target_host: str = "127.0.0.1") -> None:
+    def __init__(
+        self, target_port: int, target_host: str = "127.0.0.1", listen_host: str = "127.0.0.1", port: int = 0
+    ) -> None:
         self.target = (target_host, target_port)
-        self.port = free_port()
+        self.listen_host = listen_host
+        self.port = port or free_port()
         self.sockets: set[socket.socket] = set()
         self.lock = threading.Lock()
         self.listener: socket.socket | None = None
@@ -87,7 +93,7 @@ class Proxy:
     def open(self) -> None:
         listener = socket.socket()
         listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        listener.bind(("127.0.0.1", self.port))
+        listener.bind((self.listen_host, self.port))
         listener.listen(64)
         self.listener = listener
         threading.Thread(target=self._accept, args=(listener,), daemon=True).start()
@@ -129,3 +135,77 @@ class Proxy:
                     end.shutdown(socket.SHUT_RDWR)
                     end.close()
             self.sockets.clear()
+
+
+class Partition:
+    """A network path to the database that can fail silently: packets dropped, not refused.
+
+    The path crosses a veth pair into a network namespace of its own (a forwarder listens inside it and
+    sends on to the database); ``drop()`` takes the namespace's end down, so what the app sends is lost
+    without an answer, as when a network partitions. Needs root (CI runs as root).
+    """
+
+    def __init__(self, target_port: int) -> None:
+        self.name = f"mt{uuid.uuid4().hex[:8]}"
+        self.subnet = f"10.{random.randrange(200, 250)}.{random.randrange(256)}.{4 * random.randrange(64)}"
+        base = self.subnet.rsplit(".", 1)
+        self.host_ip = f"{base[0]}.{int(base[1]) + 1}"
+        self.inner_ip = f"{base[0]}.{int(base[1]) + 2}"
+        self.port = 15432
+        self.relay = Proxy(target_port, listen_host=self.host_ip)
+        self.forwarder: subprocess.Popen[bytes] | None = None
+
+    def _ip(self, *args: str, inside: bool = False) -> None:
+        command = ["ip", "netns", "exec", self.name, "ip", *args] if inside else ["ip", *args]
+        result = subprocess.run(command, capture_output=True, text=True)
+        if result.returncode:
+            raise OSError(f"{' '.join(command)}: {result.stderr.strip()}")
+
+    def open(self) -> str:
+        """Build the path; returns the address the app should use for the database."""
+        try:
+            self._ip("netns", "add", self.name)
+            self._ip("link", "add", f"{self.name}h", "type", "veth", "peer", "name", f"{self.name}n")
+            self._ip("link", "set", f"{self.name}n", "netns", self.name)
+            self._ip("addr", "add", f"{self.host_ip}/30", "dev", f"{self.name}h")
+            self._ip("link", "set", f"{self.name}h", "up")
+            self._ip("addr", "add", f"{self.inner_ip}/30", "dev", f"{self.name}n", inside=True)
+            self._ip("link", "set", f"{self.name}n", "up", inside=True)
+            self._ip("link", "set", "lo", "up", inside=True)
+        except (OSError, FileNotFoundError) as error:
+            self.close()
+            pytest.fail(f"network namespaces are needed to drop packets silently (run as root): {error}")
+        self.relay.open()
+        self.forwarder = subprocess.Popen(
+            ["ip", "netns", "exec", self.name, sys.executable, "-m", "tests.servers",
+             self.inner_ip, str(self.port), self.host_ip, str(self.relay.port)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )  # fmt: skip
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            with suppress(OSError), socket.create_connection((self.inner_ip, self.port), timeout=1):
+                return f"{self.inner_ip}:{self.port}"
+            time.sleep(0.1)
+        self.close()
+        pytest.fail("the forwarder in the network namespace did not start")
+
+    def drop(self) -> None:
+        self._ip("link", "set", f"{self.name}n", "down", inside=True)
+
+    def restore(self) -> None:
+        self._ip("link", "set", f"{self.name}n", "up", inside=True)
+
+    def close(self) -> None:
+        if self.forwarder is not None:
+            self.forwarder.kill()
+            self.forwarder.wait(timeout=10)
+        with suppress(OSError):
+            self.relay.cut()
+        subprocess.run(["ip", "netns", "del", self.name], capture_output=True)
+        subprocess.run(["ip", "link", "del", f"{self.name}h"], capture_output=True)
+
+
+if __name__ == "__main__":  # the forwarder a Partition runs inside its namespace
+    listen_host, listen_port, target_host, target_port = sys.argv[1:5]
+    Proxy(int(target_port), target_host, listen_host, int(listen_port)).open()
+    threading.Event().wait()

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from app.cli import main, play
-from app.engine import Game
+from app.engine import Game, commitment
 from tests.conftest import VECTORS, load_vectors
 from tests.engine.positions import game_at, one_move_from_a_win
 
@@ -159,3 +159,13 @@ def test_solve_prove_never_guesses() -> None:
     proof = json.loads(montana("solve", "--seed", "bench-1", "--prove", "--budget", "0.2").stdout)
     assert proof["verdict"] in ("winnable", "unwinnable", "unknown")
     assert (proof["verdict"] == "winnable") == bool(proof["line"])
+
+
+def test_verify_checks_the_seed_against_its_commitment() -> None:
+    record = load_vectors("replays.json")[0]
+    honest = {**record, "seed_commitment": commitment(record["seed"])}
+    assert json.loads(montana("verify", "-", stdin=json.dumps(honest)).stdout)["ok"] is True
+    run = montana("verify", "-", stdin=json.dumps({**honest, "seed_commitment": "0" * 64}))
+    assert run.returncode == 2
+    error = json.loads(run.stdout)["error"]
+    assert "does not match the record's seed_commitment" in error and commitment(record["seed"]) in error

@@ -294,3 +294,45 @@ def test_logs_are_json_lines_with_the_request_id(
 
 def test_the_default_limits_are_far_below_the_tests_ones() -> None:
     assert Settings().rate_limit_session != UNLIMITED["rate_limit_session"]
+
+
+def test_invented_methods_and_long_addresses_make_no_new_metrics(database: Database, clock: FakeClock) -> None:
+    with TestClient(create_app(settings_with(database), database, clock), client=("127.0.0.1", 1)) as client:
+        for n in range(20):
+            assert client.request(f"BREW{n}", "/api/v1/daily").status_code == 405
+        too_long = client.get("/api/v1/daily?" + "x" * 9000)
+        assert too_long.status_code == 414 and too_long.headers["content-type"] == PROBLEM
+        text = client.get("/metrics").text
+    assert "BREW" not in text and 'method="OTHER"' in text
+
+
+def test_a_browser_elsewhere_may_patch_and_trace_when_cors_is_open(database: Database, clock: FakeClock) -> None:
+    opened = create_app(settings_with(database, cors_origins=["https://elsewhere.example"]), database, clock)
+    preflight = {
+        "Origin": "https://elsewhere.example", "Access-Control-Request-Method": "PATCH",
+        "Access-Control-Request-Headers": "authorization, content-type, x-request-id, if-none-match",
+    }  # fmt: skip
+    with TestClient(opened) as client:
+        response = client.options("/api/v1/players/me", headers=preflight)
+        assert response.status_code == 200 and "PATCH" in response.headers["access-control-allow-methods"]
+        exposed = client.get("/api/v1/daily", headers={"Origin": "https://elsewhere.example"})
+        assert "X-Request-ID" in exposed.headers["access-control-expose-headers"]
+
+
+def test_the_worker_forgets_old_retry_answers_and_throttles(
+    client: TestClient, database: Database, clock: FakeClock, app: Any
+) -> None:
+    from app.worker import Worker
+
+    auth = new_player(client)
+    client.post("/api/v1/games", json={"seed": "x"}, headers={**auth, "Idempotency-Key": "once"})
+    client.post("/api/v1/sessions", json={"username": "nobody", "password": "not the password"})
+    with database.engine.connect() as connection:
+        counts = [connection.exec_driver_sql(f"SELECT count(*) FROM {t}").scalar_one() for t in
+                  ("idempotency_records", "sign_in_throttles")]  # fmt: skip
+    assert counts[0] == 1 and counts[1] >= 2
+    clock.advance(days=2)
+    Worker(database, app.state.settings, pool_target=0, clock=clock).sweep()
+    with database.engine.connect() as connection:
+        for table in ("idempotency_records", "sign_in_throttles"):
+            assert connection.exec_driver_sql(f"SELECT count(*) FROM {table}").scalar_one() == 0

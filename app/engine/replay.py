@@ -1,4 +1,4 @@
-"""Checking published replay records: replay the actions, compare the claimed result."""
+"""Checking published replay records: the seed against its commitment, then the actions, then the claimed result."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from app.engine.actions import action_from_json
 from app.engine.errors import ActionError
 from app.engine.game import Game
 from app.engine.rules import UnknownRulesError
+from app.engine.stream import commitment
 
 OK = 0
 RESULT_DIFFERS = 1
@@ -31,6 +32,16 @@ def verify_record(record: object) -> Verdict:
         return Verdict(REFUSED, {"ok": False, "error": "the record has no seed (a string) to rebuild the deal from"})
     if not isinstance(actions, list):
         return Verdict(REFUSED, {"ok": False, "error": "the record's 'actions' must be a list"})
+    claimed_commitment = record.get("seed_commitment")
+    if claimed_commitment is not None and claimed_commitment != commitment(seed):
+        return Verdict(
+            REFUSED,
+            {
+                "ok": False,
+                "error": f"the seed does not match the record's seed_commitment: SHA-256 of the seed is "
+                f"{commitment(seed)}, the record says {claimed_commitment}",
+            },
+        )
     try:
         game = Game(rules, seed)  # type: ignore[arg-type]
     except UnknownRulesError as error:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Path, Query
 
@@ -10,6 +10,7 @@ from app.deps import Context, ContextDep, UnitOfWorkRoute
 from app.fairplay.schemas import Ban, BotMark, Decision, DecisionOut, DecisionPage, PlayerStanding, Queue, ReviewOut
 from app.fairplay.service import FairPlayService
 from app.players.models import Player
+from app.vocabulary import GameDecision
 
 router = APIRouter(prefix="/api/v1/moderation", tags=["moderation"], route_class=UnitOfWorkRoute)
 
@@ -47,12 +48,10 @@ def held_games(context: ContextDep, cursor: Cursor = None, limit: Limit = 20) ->
     response_model=ReviewOut,
     responses={**PROBLEMS, 404: {"description": "no review of that game"}, 409: {"description": "already decided"}},
 )
-def decide_game(
-    game_id: GameId, decision: Literal["clear", "reject"], body: Decision, context: ContextDep
-) -> ReviewOut:
+def decide_game(game_id: GameId, decision: GameDecision, body: Decision, context: ContextDep) -> ReviewOut:
     """`clear` a held game (it goes on the boards it earned) or `reject` it (it never ranks)."""
     service, moderator = fair_play(context)
-    review = service.decide_game(moderator, game_id, decision, body.reason)
+    review = service.decide_game(moderator, game_id, decision.value, body.reason)
     return ReviewOut(game_id=review.game_id, status=review.status, decided_at=review.decided_at)  # type: ignore[arg-type]
 
 

@@ -1,9 +1,10 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from app.vocabulary import ModerationAction, ReviewStatus
 
 
 class Strict(BaseModel):
@@ -28,6 +29,19 @@ class HeldPlayer(BaseModel):
     username: str | None
 
 
+class PlayFacts(BaseModel):
+    """What the server's own clock (and, for a won game, the solver) says of how a game was played."""
+
+    model_config = ConfigDict(extra="allow")
+    actions: int
+    median_think_ms: int | None = Field(description="median time between actions")
+    fastest_window_rate: float | None = Field(description="actions a second over the fastest window of actions")
+    solver_agreement: float | None = Field(
+        default=None, description="share of real choices (3+ legal moves) where the move was the solver's first"
+    )
+    agreement_choices: int | None = Field(default=None, description="real choices the agreement was measured on")
+
+
 class HeldGame(BaseModel):
     game_id: str
     player: HeldPlayer
@@ -38,7 +52,7 @@ class HeldGame(BaseModel):
     score: int
     finished_at: datetime | None
     held_at: datetime
-    facts: dict[str, Any] = Field(description="actions, median_think_ms, fastest_window_rate, solver_agreement...")
+    facts: PlayFacts
     flags: list[str] = Field(description="why it was held, in words")
     replay: str = Field(description="its replay record (moderators may read it even on a shared deal)")
 
@@ -50,7 +64,7 @@ class Queue(BaseModel):
 
 class ReviewOut(BaseModel):
     game_id: str
-    status: Literal["passed", "held", "cleared", "rejected"]
+    status: ReviewStatus
     decided_at: datetime | None
 
 
@@ -63,7 +77,7 @@ class PlayerStanding(BaseModel):
 class DecisionOut(BaseModel):
     id: int
     moderator_id: str
-    action: Literal["clear", "reject", "mark-bot", "unmark-bot", "ban", "unban"]
+    action: ModerationAction
     player_id: str
     game_id: str | None
     reason: str

@@ -16,11 +16,7 @@ from typing import Any
 
 from app.engine import Game
 from app.engine.hint import Hint, hint_for
-from app.errors import Problem
-
-
-class HintsBusy(Problem):
-    status, slug, title = 503, "hints-busy", "Hints are busy"
+from app.errors import HintsBusy
 
 
 def _search(rules: str, snapshot: dict[str, Any]) -> Hint:

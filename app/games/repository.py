@@ -6,7 +6,7 @@ from dataclasses import asdict, dataclass, fields
 from datetime import date, datetime
 from typing import Any, Protocol, cast
 
-from sqlalchemy import Table, and_, bindparam, func, insert, or_, select, update
+from sqlalchemy import Table, and_, bindparam, delete, func, insert, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
@@ -191,6 +191,36 @@ class GameRepository:
         query = select(GAMES.c.id).where(GAMES.c.status == "playing", due).order_by(GAMES.c.updated_at).limit(limit)
         return list(self.session.scalars(query))
 
+    def finished_of(
+        self,
+        player_id: str,
+        rules: str | None,
+        status: str | None,
+        after: tuple[datetime, str] | None,
+        limit: int,
+        *,
+        shared_before: datetime,
+    ) -> list[StoredGame]:
+        """A player's finished games whose deals are public (no campaign level, no daily deal of today or later),
+        newest first."""
+        query = select(GAMES).where(
+            GAMES.c.player_id == player_id,
+            GAMES.c.status != "playing",
+            GAMES.c.kind != "campaign",
+            or_(GAMES.c.kind != "daily", GAMES.c.daily_date < shared_before.date()),
+        )
+        if rules is not None:
+            query = query.where(GAMES.c.rules == rules)
+        if status is not None:
+            query = query.where(GAMES.c.status == status)
+        if after is not None:
+            created_at, game_id = after
+            query = query.where(
+                or_(GAMES.c.created_at < created_at, and_(GAMES.c.created_at == created_at, GAMES.c.id < game_id))
+            )
+        query = query.order_by(GAMES.c.created_at.desc(), GAMES.c.id.desc()).limit(limit)
+        return [StoredGame(**row._mapping) for row in self.session.connection().execute(query)]
+
     def get(self, game_id: str) -> StoredGame | None:
         row = self.session.connection().execute(select(GAMES).where(GAMES.c.id == game_id)).first()
         return None if row is None else StoredGame(**row._mapping)
@@ -219,6 +249,11 @@ class GameRepository:
         }  # fmt: skip
         claim = insert(IDEMPOTENCY).values(values).on_conflict_do_nothing().returning(IDEMPOTENCY.c.key)
         return self.session.connection().execute(claim).first() is not None
+
+    def forget_idempotency_key(self, player_id: str, key: str) -> None:
+        self.session.connection().execute(
+            delete(IDEMPOTENCY).where(IDEMPOTENCY.c.player_id == player_id, IDEMPOTENCY.c.key == key)
+        )
 
     def remember_response(self, player_id: str, key: str, status_code: int, body: Any, headers: dict[str, str]) -> None:
         self.session.connection().execute(

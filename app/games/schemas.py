@@ -1,24 +1,31 @@
 from __future__ import annotations
 
 from datetime import date, datetime
-from typing import Annotated, Any, Literal
+from enum import StrEnum
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, model_validator
 
-from app.engine import PROFILES
-
-RulesName = Literal["classic@1", "relaxed@1", "express@1", "blue-moon@1"]
-assert set(RulesName.__args__) == set(PROFILES)  # type: ignore[attr-defined]
+from app.http import ProblemDetails
+from app.vocabulary import Badge, Board, Cause, EndReason, GameKind, GameStatus, HintKind, League, Rules
 
 Cell = Annotated[list[StrictInt], Field(min_length=2, max_length=2, description="[row, col], 0-based")]
+CardCode = Annotated[str, Field(description="rank then suit, e.g. 8D or TC", examples=["8D"])]
 
 
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+class GameFilter(StrEnum):
+    """Which of your games to list."""
+
+    PLAYING = "playing"
+    FINISHED = "finished"
+
+
 class NewGame(Strict):
-    rules: RulesName = Field(default="classic@1", description="the rules profile")
+    rules: Rules = Field(default=Rules.CLASSIC, description="the rules profile")
     seed: str | None = Field(
         default=None,
         min_length=1,
@@ -42,7 +49,7 @@ class NewGame(Strict):
     def winnable_deals_are_ranked_classic(self) -> NewGame:
         if self.winnable and self.seed is not None:
             raise ValueError("a winnable deal is dealt from a secret seed: leave out 'seed' or 'winnable'")
-        if self.winnable and self.rules != "classic@1":
+        if self.winnable and self.rules != Rules.CLASSIC:
             raise ValueError("winnable deals are proven for classic@1 only")
         return self
 
@@ -59,7 +66,7 @@ class StartOptions(Strict):
 
 class MoveRequest(Strict):
     type: Literal["move"]
-    card: str | None = Field(default=None, description="may be left out when the gap accepts one card", examples=["8D"])
+    card: CardCode | None = Field(default=None, description="may be left out when the gap accepts one card")
     to: Cell | None = Field(default=None, description="may be left out when the card fits one gap")
 
 
@@ -84,15 +91,63 @@ ActionRequest = Annotated[
 ]
 
 
+class MoveAction(BaseModel):
+    type: Literal["move"]
+    card: CardCode
+    to: Cell
+    t: int = Field(description="milliseconds since the game started, by the server's clock")
+
+
+class UndoAction(BaseModel):
+    type: Literal["undo"]
+    t: int
+
+
+class RedealAction(BaseModel):
+    type: Literal["redeal"]
+    t: int
+
+
+class ResignAction(BaseModel):
+    type: Literal["resign"]
+    t: int
+
+
+class TimeoutAction(BaseModel):
+    type: Literal["timeout"]
+    t: int
+
+
+RecordedAction = Annotated[
+    MoveAction | UndoAction | RedealAction | ResignAction | TimeoutAction, Field(discriminator="type")
+]
+"""An action of rules-v1.md as the server refereed it, with its time."""
+
+
+class GameResult(BaseModel):
+    """The result rules-v1.md defines: replaying the actions must reproduce it exactly."""
+
+    status: GameStatus
+    reason: EndReason | None
+    moves: int
+    undos: int
+    redeals_used: int
+    cards_in_sequence: int
+    complete_rows: int
+    elapsed_ms: int
+    score: int
+    badge: Badge | None
+
+
 class LegalMoveOut(BaseModel):
-    card: str
+    card: CardCode
     to: Cell
     ends_game: bool = Field(description="true when this move wins or leaves the board blocked for good")
 
 
 class GapOut(BaseModel):
     at: Cell
-    accepts: list[str] = Field(description="the cards this gap takes; empty when it is dead")
+    accepts: list[CardCode] = Field(description="the cards this gap takes; empty when it is dead")
 
 
 class ScoreLine(BaseModel):
@@ -100,19 +155,27 @@ class ScoreLine(BaseModel):
     points: int
 
 
+class Figure(BaseModel):
+    """A finished game's figures: speed boards rank by elapsed_ms then moves, score boards by score."""
+
+    score: int
+    elapsed_ms: int
+    moves: int
+
+
 class ImprovedBoard(BaseModel):
-    board: Literal["speed", "score"]
-    rules: str
-    league: Literal["people", "bots"]
+    board: Board
+    rules: Rules
+    league: League
     period: str
     rank: int
-    previous: dict[str, int] | None = Field(description="the personal best it replaced; null for a first entry")
-    figure: dict[str, int]
+    previous: Figure | None = Field(description="the personal best it replaced; null for a first entry")
+    figure: Figure
 
 
 class CampaignResult(BaseModel):
     level: int
-    best_badge: Literal["gold", "silver", "bronze"] | None
+    best_badge: Badge | None
 
 
 class Celebration(BaseModel):
@@ -130,21 +193,21 @@ class Celebration(BaseModel):
 
 class GameState(BaseModel):
     id: str
-    rules: str
+    rules: Rules
     ranked: bool
-    kind: Literal["free", "winnable", "daily", "campaign"]
+    kind: GameKind
     daily_date: date | None
     campaign_level: int | None
     par_moves: int | None = Field(description="for a deal proven winnable: its par (shown once the game is over)")
-    status: Literal["playing", "won", "lost"]
-    reason: Literal["blocked", "resigned", "time_up"] | None
-    cause: Literal["abandoned", "expired"] | None = Field(
+    status: GameStatus
+    reason: EndReason | None
+    cause: Cause | None = Field(
         description="why the server ended the game for its player (recorded as a resign): abandoned (left for "
         "another ranked game, or idle too long), expired (a daily deal still in play when its day ended)"
     )
     assisted: bool = Field(description="a hint was asked for: the game counts in statistics, on no leaderboard")
     bot: bool = Field(description="played by a bot: it ranks on the bots' boards only")
-    board: list[list[str | None]]
+    board: list[list[CardCode | None]]
     version: int
     moves: int
     undos: int
@@ -155,9 +218,10 @@ class GameState(BaseModel):
     complete_rows: int
     score: int = Field(description="final once the game is over, provisional before")
     score_lines: list[ScoreLine] = Field(description="the formula line by line; the score is their sum, floored at 0")
-    badge: Literal["gold", "silver", "bronze"] | None
+    badge: Badge | None
     elapsed_ms: int
     time_left_ms: int | None = Field(description="for timed profiles")
+    server_time: datetime = Field(description="the server's clock when it answered, to set a client's clock by")
     seed_commitment: str = Field(description="SHA-256 of the seed, published at the start")
     seed: str | None = Field(
         description="practice games always; ranked games once over; daily deals once over and their day is over; "
@@ -178,16 +242,38 @@ class GamePage(BaseModel):
     next_cursor: str | None = Field(description="pass as ?cursor= for the next page; null at the end")
 
 
+class FinishedGameOut(BaseModel):
+    """A finished game as anyone may see it: its result, and its replay once its deal is public."""
+
+    id: str
+    rules: Rules
+    kind: GameKind
+    ranked: bool
+    result: GameResult
+    cause: Cause | None
+    assisted: bool
+    bot: bool
+    par_moves: int | None
+    created_at: datetime
+    finished_at: datetime
+    replay: str = Field(description="the address of its replay record")
+
+
+class FinishedGamePage(BaseModel):
+    items: list[FinishedGameOut]
+    next_cursor: str | None = Field(description="pass as ?cursor= for the next page; null at the end")
+
+
 class LineMove(BaseModel):
-    card: str
+    card: CardCode
     to: Cell
 
 
 class HintOut(BaseModel):
     assisted: bool = Field(description="the game is assisted now: it counts in statistics, on no leaderboard")
     version: int = Field(description="the game's version after the hint (the first hint makes a new one)")
-    kind: Literal["move", "redeal", "none"]
-    card: str | None
+    kind: HintKind
+    card: CardCode | None
     to: Cell | None
     reason: str
     wins: bool = Field(description="a win within this deal was found: `line` leads to it")
@@ -198,19 +284,19 @@ class ReplayRecord(BaseModel):
     """The replay record of rules-v1.md: `montana verify` accepts it once the game is over."""
 
     game_id: str
-    rules: str
+    rules: Rules
     seed: str | None = Field(description="withheld while a ranked game is in play")
     seed_commitment: str
-    actions: list[dict[str, Any]]
-    result: dict[str, Any]
-    cause: Literal["abandoned", "expired"] | None = Field(description="why the server ended it, if it did")
+    actions: list[RecordedAction]
+    result: GameResult
+    cause: Cause | None = Field(description="why the server ended it, if it did")
     assisted: bool
     bot: bool
 
 
 class DailyDeal(BaseModel):
     date: date
-    rules: str
+    rules: Rules
     commitment: str
 
 
@@ -222,10 +308,10 @@ class DailyOverview(BaseModel):
 
 class CampaignLevel(BaseModel):
     level: int
-    rules: str
-    commitment: str | None = Field(description="null until the level's deal is chosen (the first game of it chooses)")
+    rules: Rules
+    commitment: str | None = Field(description="null until the worker has chosen and proved the level's deal")
     proven_winnable: bool = Field(description="the solver proved this deal winnable without a redeal")
-    best_badge: Literal["gold", "silver", "bronze"] | None
+    best_badge: Badge | None
     attempts: int
 
 
@@ -235,17 +321,23 @@ class CampaignMap(BaseModel):
 
 
 class ReplayStep(BaseModel):
-    action: dict[str, Any] | None = Field(description="the action that led here; null for the deal")
-    board: list[list[str | None]]
+    action: RecordedAction | None = Field(description="the action that led here; null for the deal")
+    board: list[list[CardCode | None]]
     runs: list[int]
     moves: int
     redeals_used: int
     score: int
-    status: str
+    status: GameStatus
     elapsed_ms: int
 
 
 class ReplaySteps(BaseModel):
     game_id: str
-    rules: str
+    rules: Rules
     steps: list[ReplayStep]
+
+
+class GameStateProblem(ProblemDetails):
+    """A refused action on a game that moved on or is over: its current state comes with it."""
+
+    state: GameState = Field(description="the game as it is now")

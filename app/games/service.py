@@ -19,6 +19,7 @@ from app.engine import (
     Game,
     GameOverError,
     IllegalActionError,
+    InvalidCardError,
     MalformedActionError,
     Move,
     Redeal,
@@ -27,6 +28,7 @@ from app.engine import (
     Undo,
     action_from_json,
     commitment,
+    parse_card,
 )
 from app.engine.hint import Hint
 from app.errors import (
@@ -39,6 +41,7 @@ from app.errors import (
     NoWinnableDeal,
     PreconditionFailed,
     RankedGameInPlay,
+    Unprocessable,
     WinnableShareUsed,
 )
 from app.games.deals import daily_seed
@@ -48,13 +51,16 @@ from app.games.pool import take
 from app.games.repository import GameRepository, StoredGame
 from app.games.schemas import MoveRequest, RedealRequest, ResignRequest, UndoRequest
 from app.players.repository import CurrentPlayer, PlayerRepository
-from app.players.service import check_session
+from app.players.service import Need, check_session
 from app.progress.catalog import CAMPAIGN_RULES, DAILY_RULES
-from app.versions import matches_version
+from app.versions import etag, matches_version
+from app.vocabulary import Scope
 
 ActionRequest = MoveRequest | UndoRequest | RedealRequest | ResignRequest
 HintSearch = Callable[[Game], Hint]
 """Finds the hint for a game's position (the server runs it in a bounded pool of solver processes)."""
+Publish = Callable[[Session, str, int], None]
+"""Tells the game's listeners (its event streams) that it has a new version, once the transaction commits."""
 
 ABANDONED = "abandoned"
 EXPIRED = "expired"
@@ -120,6 +126,7 @@ class GameService:
         secret_key: str = "",
         on_end: Sequence[GameEndHandler] = (),
         policy: GamePolicy | None = None,
+        publish: Publish | None = None,
     ) -> None:
         self.games = GameRepository(session)
         self.players = PlayerRepository(session)
@@ -127,6 +134,7 @@ class GameService:
         self.secret_key = secret_key
         self.on_end = on_end
         self.policy = policy or GamePolicy()
+        self.publish = publish
 
     # -- what may be seen ----------------------------------------------------------------
 
@@ -146,10 +154,13 @@ class GameService:
 
     # -- reading ---------------------------------------------------------------------------
 
-    def load(self, token_hash: str, game_id: str) -> LoadedGame:
+    def etag(self, loaded: LoadedGame) -> str:
+        return etag(loaded.record.version)
+
+    def load(self, token_hash: str, game_id: str, need: Need = Need.READ) -> LoadedGame:
         """The game ``game_id`` of the player whose token has this digest (401 bad token, 404 another's game)."""
         player, record = self.games.get_for_token(game_id, token_hash)
-        check_session(player, self.now)
+        check_session(player, self.now, need)
         if record is None:
             raise NotFound(f"you have no game {game_id!r}: list yours with GET /api/v1/games")
         return self._resume(record)
@@ -212,10 +223,11 @@ class GameService:
         existing = self.games.daily_of(player.id, today)
         if existing is not None:
             return self._resume(existing), False
-        self._make_room_for_ranked(player, abandon_current, resume=today)
+        self.players.lock(player.id)
         existing = self.games.daily_of(player.id, today)  # started by a request that held the lock before us
         if existing is not None:
             return self._resume(existing), False
+        self._make_room_for_ranked(player, abandon_current)
         seed = daily_seed(self.secret_key, today)
         return self._start(player, DAILY_RULES, seed, ranked=True, kind="daily", daily_date=today), True
 
@@ -233,7 +245,7 @@ class GameService:
             par_moves=chosen.par_moves,
         )  # fmt: skip
 
-    def _make_room_for_ranked(self, player: CurrentPlayer, abandon_current: bool, resume: date | None = None) -> None:
+    def _make_room_for_ranked(self, player: CurrentPlayer, abandon_current: bool) -> None:
         """Ranked games are played one at a time: the one in play answers 409, or ends as abandoned if asked."""
         self.players.lock(player.id)
         resumed = map(self._resume, self.games.ranked_in_play(player.id))
@@ -287,7 +299,7 @@ class GameService:
             seed_commitment=commitment(seed),
             cause=None,
             assisted=False,
-            bot=player.bot,
+            bot=player.bot or Scope.BOT in (player.scopes or ()),
             action_count=0,
             version=1,
             created_at=self.now,
@@ -301,7 +313,7 @@ class GameService:
     # -- playing -------------------------------------------------------------------------------
 
     def act(self, token_hash: str, game_id: str, request: ActionRequest, if_match: str | None) -> LoadedGame:
-        loaded = self.load(token_hash, game_id)
+        loaded = self.load(token_hash, game_id, Need.PLAY)
         record, game = loaded.record, loaded.game
         if if_match is not None and not matches_version(if_match, record.version):
             raise PreconditionFailed(
@@ -331,8 +343,11 @@ class GameService:
         """The hint for the game's position. The first hint marks the game assisted: it then ranks nowhere."""
         if loaded.game.is_over:
             return Hint("none", None, None, "the game is over")
-        if not loaded.record.assisted and not self.games.mark_assisted(loaded.record):
-            raise PreconditionFailed("another request changed this game at the same time: ask for the hint again")
+        if not loaded.record.assisted:
+            if not self.games.mark_assisted(loaded.record):
+                raise PreconditionFailed("another request changed this game at the same time: ask for the hint again")
+            if self.publish is not None:
+                self.publish(self.games.session, f"game:{loaded.record.id}", loaded.record.version)
         key = (loaded.record.id, loaded.record.version)
         cached = _HINTS.get(key)
         if cached is None:
@@ -424,6 +439,8 @@ class GameService:
             saved = False
         if not saved:
             raise StaleGame
+        if self.publish is not None:
+            self.publish(self.games.session, f"game:{record.id}", record.version)
         if loaded.game.is_over:
             celebration = announce(self.on_end, GameEnded(record, self.games.session, self.now))
             loaded.celebration = celebration if record.ranked else None
@@ -449,7 +466,8 @@ class GameService:
             raise NotFound(f"game {game_id!r} is on a shared deal that others may still play: it is shown {shown}")
         return loaded
 
-    def replay(self, token_hash: str | None, game_id: str) -> dict[str, Any]:
+    def replay(self, token_hash: str | None, game_id: str) -> tuple[dict[str, Any], bool]:
+        """The replay record, and whether it is public (anyone may see it, and it will not change)."""
         loaded = self.load_for_viewer(token_hash, game_id)
         record = loaded.record
         reveal = self.seed_visible(record, loaded.game.is_over)
@@ -463,9 +481,12 @@ class GameService:
             "cause": record.cause,
             "assisted": record.assisted,
             "bot": record.bot,
-        }
+        }, self._public(loaded)
 
-    def steps(self, token_hash: str | None, game_id: str) -> dict[str, Any]:
+    def _public(self, loaded: LoadedGame) -> bool:
+        return loaded.game.is_over and self.deal_public(loaded.record)
+
+    def steps(self, token_hash: str | None, game_id: str) -> tuple[dict[str, Any], bool]:
         """Every position of a game, from the deal through each action: what a replay viewer shows."""
         loaded = self.load_for_viewer(token_hash, game_id)
         record = loaded.record
@@ -474,7 +495,24 @@ class GameService:
         for data in self.games.actions(record.id):
             game.apply(action_from_json(data))
             positions.append(self._position(game, data))
-        return {"game_id": record.id, "rules": record.rules, "steps": positions}
+        return {"game_id": record.id, "rules": record.rules, "steps": positions}, self._public(loaded)
+
+    def finished_page(
+        self, player_id: str, rules: str | None, status: str | None, cursor: str | None, limit: int
+    ) -> tuple[list[tuple[StoredGame, dict[str, Any]]], str | None]:
+        """A player's finished games anyone may see, newest first, with their results (rules-v1.md)."""
+        if status == "playing":
+            raise Unprocessable("a player's public games are finished ones: ask for won or lost")
+        after = self._read_cursor(cursor) if cursor else None
+        shown: list[tuple[StoredGame, dict[str, Any]]] = []
+        next_cursor = None
+        for record in self.games.finished_of(player_id, rules, status, after, limit + 1, shared_before=self.now):
+            if len(shown) == limit:
+                next_cursor = self._cursor(shown[-1][0])
+                break
+            game = Game.restore(record.rules, record.seed, record.position)
+            shown.append((record, game.result().to_json()))
+        return shown, next_cursor
 
     @staticmethod
     def _position(game: Game, action: dict[str, Any] | None) -> dict[str, Any]:
@@ -531,14 +569,23 @@ class GameService:
         if card is None and to is None:
             raise MalformedAction('a move names a card, a gap ("to"), or both: e.g. {"type": "move", "card": "8D"}')
         if to is None:
+            assert card is not None
+            try:
+                parse_card(card)
+            except InvalidCardError as error:
+                raise MalformedAction(str(error)) from None
             targets = [move.to for move in game.legal_moves() if move.card == card]
             if len(targets) == 1:
-                return Move(card, targets[0], t)  # type: ignore[arg-type]
+                return Move(card, targets[0], t)
             if not targets:
                 raise IllegalAction(f"{card} fits no gap now; GET the game for its legal_moves")
             listed = ", ".join(f"[{r}, {c}]" for r, c in targets)
             raise IllegalAction(f"{card} fits {len(targets)} gaps ({listed}): say which with 'to'")
         at = (to[0], to[1])
+        if not (0 <= at[0] < 4 and 0 <= at[1] < game.rules.cols):
+            raise MalformedAction(
+                f"[{at[0]}, {at[1]}] is off the board: rows are 0-3 and columns 0-{game.rules.cols - 1}"
+            )
         view = next((gap for gap in game.gaps() if gap.at == at), None)
         if view is None:
             raise IllegalAction(f"[{at[0]}, {at[1]}] is not a gap: name the card to move with 'card'")

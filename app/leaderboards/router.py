@@ -1,23 +1,23 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Path, Query
+from fastapi import APIRouter, Path, Query, Response
 from pydantic import BaseModel, Field
 
 from app.deps import AnonymousContextDep, Context, UnitOfWorkRoute
-from app.errors import NotFound, Problem
-from app.games.schemas import RulesName
+from app.errors import InvalidPeriod, NotFound
+from app.games.schemas import Figure
+from app.http import IfNoneMatch, cached_json, problem_responses
 from app.leaderboards.periods import PERIOD_PATTERN, InvalidPeriodError, NoSuchPeriodError, resolve_period
 from app.leaderboards.repository import BoardId, LeaderboardRepository
 from app.leaderboards.service import LeaderboardService
 from app.openapi import OPTIONAL_TOKEN
+from app.vocabulary import Board, League, Rules
 
 router = APIRouter(prefix="/api/v1/leaderboards", tags=["leaderboards"], route_class=UnitOfWorkRoute)
 
-Board = Literal["speed", "score"]
-League = Literal["people", "bots"]
 PERIOD_HELP = (
     "all, week (this ISO week), day (today, UTC), daily (today's daily deal), or a given one: "
     "week:2026-W48, day:2026-11-29, daily:2026-11-29"
@@ -25,34 +25,30 @@ PERIOD_HELP = (
 PLAYERS_HELP = "people (the default) or bots: programs rank on boards of their own"
 
 
-class InvalidPeriod(Problem):
-    status, slug, title = 422, "invalid-period", "Invalid period"
-
-
 class PlayerRef(BaseModel):
     id: str
     name: str
-    bot: bool
+    bot: bool = Field(description="a program: it ranks on the bots' boards")
 
 
 class Entry(BaseModel):
     rank: int
     player: PlayerRef
-    figure: dict[str, int] = Field(description="speed: elapsed_ms and moves; score: score")
+    figure: Figure = Field(description="speed boards rank by elapsed_ms then moves, score boards by score")
     game_id: str = Field(description="its replay record lets anyone check the entry")
     finished_at: datetime
 
 
 class HeldEntry(BaseModel):
     would_rank: int = Field(description="the rank it would take if a moderator clears it")
-    figure: dict[str, int]
+    figure: Figure
     game_id: str
     finished_at: datetime
 
 
 class BoardPage(BaseModel):
     board: Board
-    rules: str
+    rules: Rules
     league: League
     period: str
     entries: list[Entry]
@@ -64,7 +60,7 @@ class BoardPage(BaseModel):
 
 class AroundPlayer(BaseModel):
     board: Board
-    rules: str
+    rules: Rules
     league: League
     period: str
     rank: int
@@ -80,7 +76,8 @@ def period_key(period: str, context: Context) -> str:
         raise NotFound(str(error)) from None
 
 
-Period = Annotated[str, Query(max_length=20, pattern=PERIOD_PATTERN, description=PERIOD_HELP)]
+# The pattern is documented, and checked by the code (an unknown period is `invalid-period`, in words).
+Period = Annotated[str, Query(max_length=30, description=PERIOD_HELP, json_schema_extra={"pattern": PERIOD_PATTERN})]
 Players = Annotated[League, Query(description=PLAYERS_HELP)]
 
 
@@ -91,43 +88,44 @@ def service_of(context: Context) -> LeaderboardService:
 @router.get(
     "/{board}",
     response_model=BoardPage,
-    responses={
-        401: {"description": "a token that is not valid (leave it out to read the board anonymously)"},
-        404: {"description": "a well-formed period that does not exist (day:2026-02-30)"},
-    },
+    responses=problem_responses(304, 401, 404, 422, ok_headers={"ETag": "changes when the page does"}),
     openapi_extra=OPTIONAL_TOKEN,
 )
-def leaderboard(
+def get_leaderboard(
     board: Board,
     context: AnonymousContextDep,
-    rules: RulesName = "classic@1",
-    players: Players = "people",
+    rules: Rules = Rules.CLASSIC,
+    players: Players = League.PEOPLE,
     period: Period = "all",
     cursor: Annotated[str | None, Query(max_length=300)] = None,
     limit: Annotated[int, Query(ge=1, le=100)] = 20,
-) -> dict[str, Any]:
+    if_none_match: IfNoneMatch = None,
+) -> Response:
     """The best ranked game of each player: speed (wins by least time, then fewer moves, then
-    earlier finish) or score (highest, then earlier finish)."""
+    earlier finish) or score (highest, then earlier finish). A token adds your own games held for review.
+    401 for a token that is not valid (leave it out to read anonymously); 404 for a well-formed period that
+    does not exist (day:2026-02-30)."""
     service = service_of(context)
     on = BoardId(board, rules, players, period_key(period, context))
     page = service.top(on, cursor, limit)
     if context.credentials is not None:
         page["under_review"] = service.under_review(on, context.player().id)
-    return page
+    cache = "private, no-cache" if context.credentials is not None else "public, max-age=2"
+    return cached_json(BoardPage.model_validate(page), {"Cache-Control": cache}, if_none_match=if_none_match)
 
 
 @router.get(
     "/{board}/around/{player_id}",
     response_model=AroundPlayer,
-    responses={401: {"description": "`me` without a valid token"}, 404: {"description": "no entry"}},
+    responses=problem_responses(401, 404, 422),
     openapi_extra=OPTIONAL_TOKEN,
 )
-def around_player(
+def get_leaderboard_around(
     board: Board,
     player_id: Annotated[str, Path(pattern=r"^(me|[0-9a-f]{32})$", description="a player's id, or `me`")],
     context: AnonymousContextDep,
-    rules: RulesName = "classic@1",
-    players: Players = "people",
+    rules: Rules = Rules.CLASSIC,
+    players: Players = League.PEOPLE,
     period: Period = "all",
     window: Annotated[int, Query(ge=0, le=50)] = 5,
 ) -> dict[str, Any]:

@@ -63,10 +63,9 @@ class Improvement:
     figure: dict[str, int]
 
 
-def figure_of(board: str, row: Any) -> dict[str, int]:
-    if board == "speed":
-        return {"elapsed_ms": row.elapsed_ms, "moves": row.moves}
-    return {"score": row.score}
+def figure_of(row: Any) -> dict[str, int]:
+    """A game's figures (the same on every board; each board ranks by its own)."""
+    return {"score": row.score, "elapsed_ms": row.elapsed_ms, "moves": row.moves}
 
 
 def board_keys(game: FinishedGame) -> dict[str, tuple[int, int]]:
@@ -107,7 +106,7 @@ def entry_out(board: str, rank: int, row: Row[Any]) -> dict[str, Any]:
     return {
         "rank": rank,
         "player": {"id": row.player_id, "name": public_name(row), "bot": bool(row.bot)},
-        "figure": figure_of(board, row),
+        "figure": figure_of(row),
         "game_id": row.game_id,
         "finished_at": row.finished_at,
     }
@@ -144,7 +143,7 @@ class LeaderboardService:
                 if before is not None:
                     buckets[(board, game.rules, league, period, bucket_of(board, before.sort_primary))] -= 1
                 on = BoardId(board, game.rules, league, period)
-                recorded.append(Recorded(on, key, before, figure_of(board, game)))
+                recorded.append(Recorded(on, key, before, figure_of(game)))
         self.boards.put(entries, buckets)
         return recorded
 
@@ -157,7 +156,7 @@ class LeaderboardService:
                 league=entry.on.league,
                 period=entry.on.period,
                 rank=self.boards.rank_of(entry.on, entry.key),
-                previous=None if entry.before is None else figure_of(entry.on.board, entry.before),
+                previous=None if entry.before is None else figure_of(entry.before),
                 figure=entry.figure,
             )
             for entry in recorded
@@ -211,7 +210,7 @@ class LeaderboardService:
             primary, secondary = keys[on.board]
             would_be = self.boards.rank_of(on, (primary, secondary, game.finished_at, player_id))
             out.append({
-                "would_rank": would_be, "figure": figure_of(on.board, game), "game_id": game.id,
+                "would_rank": would_be, "figure": figure_of(game), "game_id": game.id,
                 "finished_at": game.finished_at,
             })  # fmt: skip
         return out

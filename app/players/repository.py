@@ -28,6 +28,10 @@ class CurrentPlayer:
     role: str | None
     banned_reason: str | None
     session_id: int
+    session_kind: str
+    scopes: list[str] | None
+    """An app token's scopes; None for a device, which may do everything."""
+    last_seen_at: datetime | None
     expires_at: datetime
     revoked_at: datetime | None
 
@@ -40,6 +44,9 @@ CURRENT_PLAYER_COLUMNS = (
     PLAYERS.c.role,
     PLAYERS.c.banned_reason,
     SESSIONS.c.id.label("session_id"),
+    SESSIONS.c.kind.label("session_kind"),
+    SESSIONS.c.scopes,
+    SESSIONS.c.last_seen_at,
     SESSIONS.c.expires_at,
     SESSIONS.c.revoked_at,
 )
@@ -94,16 +101,19 @@ class PlayerRepository:
         )
         return changed.rowcount == 1
 
+    def seen(self, session_id: int, now: datetime) -> None:
+        self.session.connection().execute(update(SESSIONS).where(SESSIONS.c.id == session_id).values(last_seen_at=now))
+
     def revoke(self, session_id: int, now: datetime) -> None:
         self.session.connection().execute(update(SESSIONS).where(SESSIONS.c.id == session_id).values(revoked_at=now))
 
-    def revoke_session(self, player_id: str, session_id: int, now: datetime) -> bool:
-        revoked = self.session.connection().execute(
-            update(SESSIONS)
-            .where(SESSIONS.c.id == session_id, SESSIONS.c.player_id == player_id, SESSIONS.c.revoked_at.is_(None))
-            .values(revoked_at=now)
+    def revoke_session(self, player_id: str, session_id: int, now: datetime, kind: str | None = None) -> bool:
+        query = update(SESSIONS).where(
+            SESSIONS.c.id == session_id, SESSIONS.c.player_id == player_id, SESSIONS.c.revoked_at.is_(None)
         )
-        return revoked.rowcount == 1
+        if kind is not None:
+            query = query.where(SESSIONS.c.kind == kind)
+        return self.session.connection().execute(query.values(revoked_at=now)).rowcount == 1
 
     def revoke_all(self, player_id: str, now: datetime, keep: int | None = None) -> None:
         """Sign the player out of every device and app token (but ``keep``)."""

@@ -2,33 +2,36 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Header, Path, Response, status
-from fastapi.responses import JSONResponse
+from fastapi import APIRouter, Body, Header, Path, Response, status
 
 from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute
-from app.errors import NotFound, problem_response
+from app.errors import NotFound, WrongCredentials, problem_response
+from app.http import IfNoneMatch, cached_json, problem_responses, with_headers
 from app.openapi import OPTIONAL_TOKEN
 from app.players.models import AuthSession, Player
 from app.players.repository import CurrentPlayer
 from app.players.schemas import (
+    AppTokenOut,
     BadgeCounts,
     BestFigures,
     CardBackOut,
     Credentials,
     MeOut,
     NewAccount,
+    NewAppToken,
     NewPlayer,
     PasswordChange,
     PlayerOut,
     PlayerSettings,
+    PlayerStats,
     ProfileChange,
     PublicProfile,
-    RulesStats,
     SessionOut,
     SettingsOut,
+    StaleSettingsProblem,
     TokenOut,
 )
-from app.players.service import Issued, SignInRefused
+from app.players.service import Issued, Need, SignInRefused
 from app.progress.catalog import CARD_BACKS
 from app.progress.repository import ProgressRepository
 from app.progress.service import ProgressService
@@ -36,7 +39,8 @@ from app.versions import etag
 
 router = APIRouter(prefix="/api/v1", tags=["players"], route_class=UnitOfWorkRoute)
 
-UNAUTHORIZED: dict[int | str, dict[str, Any]] = {401: {"description": "missing, invalid, expired or signed-out token"}}
+RowId = Annotated[int, Path(ge=1, le=2**31 - 1, description="its id, from the list")]
+SETTINGS = {"ETag": "the settings' version: send it back as If-Match to change them"}
 
 
 def player_out(player: Player | CurrentPlayer) -> PlayerOut:
@@ -55,25 +59,34 @@ def token_out(issued: Issued) -> TokenOut:
     return TokenOut(token=issued.token, expires_at=issued.expires_at, player=player_out(issued.player))
 
 
-@router.post("/players", status_code=status.HTTP_201_CREATED, response_model=TokenOut, openapi_extra=OPTIONAL_TOKEN)
-def create_guest(context: AnonymousContextDep, body: NewPlayer | None = None) -> TokenOut:
-    """Start playing at once: a new guest player and its bearer token. Programs say so with `{"bot": true}`."""
-    return token_out(context.players().create_guest(context.device(), bot=(body or NewPlayer()).bot))
-
-
-@router.get("/players/me", response_model=PlayerOut, responses=UNAUTHORIZED)
-def me(context: ContextDep) -> PlayerOut:
-    return player_out(context.player())
+def refused(outcome: SignInRefused) -> Response:
+    # Returned, not raised, so that the request's session still commits the recorded failure.
+    return problem_response(WrongCredentials, outcome.detail)
 
 
 @router.post(
-    "/players/me/account",
-    response_model=PlayerOut,
-    responses={**UNAUTHORIZED, 409: {"description": "username taken, or already an account"}},
+    "/players",
+    status_code=status.HTTP_201_CREATED,
+    response_model=TokenOut,
+    responses=problem_responses(422, 429),
+    openapi_extra=OPTIONAL_TOKEN,
 )
+def create_guest(context: AnonymousContextDep, body: Annotated[NewPlayer, Body()] = NewPlayer()) -> TokenOut:  # noqa: B008
+    """Start playing at once: a new guest player and its bearer token. Programs say so with `{"bot": true}`."""
+    return token_out(context.players().create_guest(context.device(), bot=body.bot))
+
+
+@router.get("/players/me", response_model=PlayerOut, responses=problem_responses(401))
+def get_me(context: ContextDep) -> PlayerOut:
+    """Who the token belongs to (and whether they are a bot, a moderator, or banned from the boards, and why)."""
+    return player_out(context.player())
+
+
+@router.post("/players/me/account", response_model=PlayerOut, responses=problem_responses(401, 403, 409, 422))
 def create_account(body: NewAccount, context: ContextDep) -> PlayerOut:
     """Turn the guest into an account, keeping its games, so it can sign in on other devices."""
-    return player_out(context.players().create_account(context.player(), body.username, body.password, bot=body.bot))
+    player = context.player(Need.ACCOUNT)
+    return player_out(context.players().create_account(player, body.username, body.password, bot=body.bot))
 
 
 @router.post(
@@ -81,65 +94,89 @@ def create_account(body: NewAccount, context: ContextDep) -> PlayerOut:
     openapi_extra=OPTIONAL_TOKEN,
     status_code=status.HTTP_201_CREATED,
     response_model=TokenOut,
-    responses={401: {"description": "wrong username or password"}, 429: {"description": "too many failures"}},
+    responses=problem_responses(401, 422, 429, 503),
 )
-def sign_in(body: Credentials, context: AnonymousContextDep) -> TokenOut | JSONResponse:
+def sign_in(body: Credentials, context: AnonymousContextDep) -> Any:
     """Sign in on another device: a new token for the same player."""
     outcome = context.players().sign_in(body.username, body.password, context.device())
-    if isinstance(outcome, SignInRefused):
-        # Returned, not raised, so that the request's session still commits the recorded failure.
-        return problem_response(401, "wrong-credentials", "Sign-in failed", outcome.detail)
-    return token_out(outcome)
+    return refused(outcome) if isinstance(outcome, SignInRefused) else token_out(outcome)
 
 
-@router.delete("/sessions/current", status_code=status.HTTP_204_NO_CONTENT, responses=UNAUTHORIZED)
+@router.delete("/sessions/current", status_code=status.HTTP_204_NO_CONTENT, responses=problem_responses(401))
 def sign_out(context: ContextDep) -> Response:
     """Revoke the token this request carries."""
     context.players().sign_out(context.player())
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 
 
-@router.delete("/sessions", status_code=status.HTTP_204_NO_CONTENT, responses=UNAUTHORIZED)
+@router.delete("/sessions", status_code=status.HTTP_204_NO_CONTENT, responses=problem_responses(401, 403))
 def sign_out_everywhere(context: ContextDep) -> Response:
     """Revoke every token of the player: every device (this one too) and every app token."""
-    context.players().sign_out_everywhere(context.player())
+    context.players().sign_out_everywhere(context.player(Need.ACCOUNT))
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 
 
-@router.get("/players/me/sessions", response_model=list[SessionOut], responses=UNAUTHORIZED)
-def my_sessions(context: ContextDep) -> list[SessionOut]:
-    """Where you are signed in (and your app tokens), newest first; `current` is the token of this request."""
-    current = context.player()
+@router.get("/players/me/sessions", response_model=list[SessionOut], responses=problem_responses(401, 403))
+def list_my_sessions(context: ContextDep) -> list[SessionOut]:
+    """Where you are signed in, and your app tokens, newest first; `current` is the token of this request."""
+    current = context.player(Need.ACCOUNT)
     return [session_out(row, current.session_id) for row in context.players().sessions(current)]
 
 
 @router.delete(
     "/players/me/sessions/{session_id}",
     status_code=status.HTTP_204_NO_CONTENT,
-    responses={**UNAUTHORIZED, 404: {"description": "no such session of yours"}},
+    responses=problem_responses(401, 403, 404),
 )
-def revoke_session(session_id: int, context: ContextDep) -> Response:
-    """Sign one device out (or revoke an app token)."""
-    context.players().revoke_session(context.player(), session_id)
+def revoke_session(session_id: RowId, context: ContextDep) -> Response:
+    """Sign one device out, or revoke an app token."""
+    context.players().revoke_session(context.player(Need.ACCOUNT), session_id)
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 
 
 @router.post(
     "/players/me/password",
     status_code=status.HTTP_204_NO_CONTENT,
-    responses={
-        **UNAUTHORIZED,
-        409: {"description": "a guest has no password"},
-        429: {"description": "too many failures: see Retry-After"},
-    },
+    responses=problem_responses(401, 403, 409, 422, 429, 503),
 )
 def change_password(body: PasswordChange, context: ContextDep) -> Response:
     """Change your password; every other device and app token is signed out."""
-    refused = context.players().change_password(context.player(), body.current_password, body.new_password,
-                                                 context.device())  # fmt: skip
-    if refused is not None:
-        # Returned, not raised, so that the request's session still commits the recorded failure.
-        return problem_response(401, "wrong-credentials", "Wrong password", refused.detail)
+    player, device = context.player(Need.ACCOUNT), context.device()
+    outcome = context.players().change_password(player, body.current_password, body.new_password, device)
+    return refused(outcome) if outcome is not None else Response(status_code=status.HTTP_204_NO_CONTENT)
+
+
+@router.post(
+    "/tokens",
+    status_code=status.HTTP_201_CREATED,
+    response_model=AppTokenOut,
+    responses=problem_responses(401, 403, 409, 422),
+    tags=["app tokens"],
+)
+def create_app_token(body: NewAppToken, context: ContextDep) -> AppTokenOut:
+    """A token for a program of yours: named, with scopes (`read`, `play`, `bot`), revocable. The token is shown
+    this once. A `read` token cannot act; a `bot` token's games are bot games (they rank on the bots' boards).
+    Only a signed-in device may make one (never an app token)."""
+    issued, row = context.players().create_app_token(context.player(Need.ACCOUNT), body.name, body.scopes)
+    return AppTokenOut(**session_out(row, -1).model_dump(), token=issued.token)
+
+
+@router.get("/tokens", response_model=list[SessionOut], responses=problem_responses(401, 403), tags=["app tokens"])
+def list_app_tokens(context: ContextDep) -> list[SessionOut]:
+    """Your app tokens in force (never their values), newest first."""
+    current = context.player(Need.ACCOUNT)
+    return [session_out(row, current.session_id) for row in context.players().sessions(current, kind="app")]
+
+
+@router.delete(
+    "/tokens/{token_id}",
+    status_code=status.HTTP_204_NO_CONTENT,
+    responses=problem_responses(401, 403, 404),
+    tags=["app tokens"],
+)
+def revoke_app_token(token_id: RowId, context: ContextDep) -> Response:
+    """Revoke an app token: its program is signed out at once."""
+    context.players().revoke_session(context.player(Need.ACCOUNT), token_id, kind="app")
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 
 
@@ -157,67 +194,65 @@ def progress_of(context: Context) -> ProgressService:
     return ProgressService(ProgressRepository(context.session), context.now)
 
 
-def settings_response(stored: dict[str, Any], version: int) -> JSONResponse:
-    body = SettingsOut(version=version, settings=PlayerSettings(**stored)).model_dump(mode="json")
-    return JSONResponse(body, headers={"ETag": etag(version)})
+def settings_body(stored: dict[str, Any], version: int) -> SettingsOut:
+    return SettingsOut(version=version, settings=PlayerSettings(**stored))
 
 
-@router.get("/players/me/profile", response_model=MeOut, responses=UNAUTHORIZED)
-def my_profile(context: ContextDep) -> MeOut:
+@router.get("/players/me/profile", response_model=MeOut, responses=problem_responses(401))
+def get_my_profile(context: ContextDep) -> MeOut:
     """Who you are: your display name and title too."""
     player = context.players().player_row(context.player())
     return MeOut(**player_out(player).model_dump(), display_name=player.display_name, title=player.title)
 
 
-@router.patch(
-    "/players/me",
-    response_model=MeOut,
-    responses={**UNAUTHORIZED, 409: {"description": "display name taken"}},
-)
-def change_profile(body: ProfileChange, context: ContextDep) -> MeOut:
-    """Choose the display name shown on leaderboards (unique whatever its case)."""
-    player = context.players().set_display_name(context.player(), body.display_name)
+@router.patch("/players/me", response_model=MeOut, responses=problem_responses(401, 403, 409, 422))
+def update_my_profile(body: ProfileChange, context: ContextDep) -> MeOut:
+    """Choose the display name shown on leaderboards: unique, and unlike any other (whatever its case, and
+    letters that look alike); a guest's default form (Player 1a2b3c) is reserved."""
+    player = context.players().set_display_name(context.player(Need.ACCOUNT), body.display_name)
     return MeOut(**player_out(player).model_dump(), display_name=player.display_name, title=player.title)
 
 
-@router.get("/players/me/settings", response_model=SettingsOut, responses=UNAUTHORIZED)
-def get_settings(context: ContextDep) -> JSONResponse:
-    """Your settings and their version (also the ETag)."""
+@router.get(
+    "/players/me/settings", response_model=SettingsOut, responses=problem_responses(304, 401, ok_headers=SETTINGS)
+)
+def get_my_settings(context: ContextDep, if_none_match: IfNoneMatch = None) -> Response:
+    """Your settings and their version (also the ETag; 304 while it is current)."""
     stored, version = context.players().read_settings(context.player())
-    return settings_response(stored, version)
+    headers = {"ETag": etag(version), "Cache-Control": "private, no-cache"}
+    return cached_json(settings_body(stored, version), headers, if_none_match=if_none_match)
 
 
 @router.put(
     "/players/me/settings",
     response_model=SettingsOut,
     responses={
-        **UNAUTHORIZED,
-        412: {"description": "changed on another device: the body has the current settings and version"},
-        428: {"description": "If-Match is required"},
-        422: {"description": "invalid settings, or a card back you have not earned"},
+        **problem_responses(401, 403, 412, 422, models={412: StaleSettingsProblem}, ok_headers=SETTINGS),
+        428: {"description": "If-Match is required", "model": StaleSettingsProblem.__base__},
     },
 )
-def put_settings(
+def put_my_settings(
     body: PlayerSettings,
     context: ContextDep,
     if_match: Annotated[str | None, Header(alias="If-Match", max_length=100)] = None,
-) -> JSONResponse:
-    """Replace your settings; send If-Match with the version you read."""
-    player = context.player()
+) -> Response:
+    """Replace your settings; send If-Match with the version you read (412 with the current ones if they changed
+    on another device meanwhile). Every device listening (`GET /players/me/events`) hears of it."""
+    player = context.player(Need.ACCOUNT)
     owned = progress_of(context).card_backs(player.id)
-    settings = body.model_dump()
+    settings = body.model_dump(mode="json")
     version = context.players().put_settings(player, settings, if_match, owned)
-    return settings_response(settings, version)
+    return with_headers(settings_body(settings, version), {"ETag": etag(version)})
 
 
-@router.get("/players/me/stats", response_model=dict[str, RulesStats], responses=UNAUTHORIZED)
-def my_stats(context: ContextDep) -> dict[str, Any]:
+@router.get("/players/me/stats", response_model=PlayerStats, responses=problem_responses(401))
+def get_my_stats(context: ContextDep) -> dict[str, Any]:
     """Your figures per rules profile, from your ranked games (practice games do not count)."""
     return progress_of(context).stats(context.player().id)
 
 
-@router.get("/players/me/card-backs", response_model=list[CardBackOut], responses=UNAUTHORIZED)
-def my_card_backs(context: ContextDep) -> list[CardBackOut]:
+@router.get("/players/me/card-backs", response_model=list[CardBackOut], responses=problem_responses(401))
+def list_my_card_backs(context: ContextDep) -> list[CardBackOut]:
     """The whole collection, with the ones you own and how to earn the others."""
     owned = progress_of(context).card_backs(context.player().id)
     return [CardBackOut(id=b.id, name=b.name, how_to_earn=b.deed, owned=b.id in owned) for b in CARD_BACKS]
@@ -226,10 +261,10 @@ def my_card_backs(context: ContextDep) -> list[CardBackOut]:
 @router.get(
     "/players/{player_id}",
     response_model=PublicProfile,
-    responses={404: {"description": "no such player"}},
+    responses=problem_responses(401, 404, 422),
     openapi_extra=OPTIONAL_TOKEN,
 )
-def public_profile(
+def get_player(
     player_id: Annotated[str, Path(pattern=r"^[0-9a-f]{32}$", description="a player's id (32 hexadecimal digits)")],
     context: AnonymousContextDep,
 ) -> PublicProfile:

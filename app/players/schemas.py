@@ -1,9 +1,11 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, RootModel
+
+from app.http import ProblemDetails
+from app.vocabulary import AnimationSpeed, Scope, SessionKind, Theme
 
 
 class Strict(BaseModel):
@@ -44,12 +46,12 @@ class NewAccount(Credentials):
 class PlayerSettings(Strict):
     """Synced to every device the player signs in on."""
 
-    theme: Literal["aged-pine", "sunset-leather", "classic-felt"] = "classic-felt"
+    theme: Theme = Theme.CLASSIC_FELT
     card_back: str = Field(default="red-lattice", max_length=32, description="one of your card backs")
     four_colour_suits: bool = False
     sound: bool = True
     music: bool = False
-    animation_speed: Literal["off", "slow", "normal", "fast"] = "normal"
+    animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
     highlight_moves: bool = False
     left_handed: bool = False
 
@@ -61,15 +63,24 @@ class PasswordChange(Strict):
 
 class SessionOut(BaseModel):
     id: int
-    kind: Literal["device", "app"]
+    kind: SessionKind
     name: str | None = Field(description="an app token's name")
-    scopes: list[str] | None = Field(description="an app token's scopes; null for a device (it may do everything)")
+    scopes: list[Scope] | None = Field(description="an app token's scopes; null for a device (it may do everything)")
     address: str | None = Field(description="where it signed in from (an IPv6 address counts by its /64)")
     user_agent: str | None
     created_at: datetime
     last_seen_at: datetime | None = Field(description="to the hour")
     expires_at: datetime
     current: bool = Field(description="the token of this request")
+
+
+class NewAppToken(Strict):
+    name: str = Field(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f\x7f]+$", examples=["my solver bot"])
+    scopes: list[Scope] = Field(min_length=1, max_length=3, examples=[["read", "play"]])
+
+
+class AppTokenOut(SessionOut):
+    token: str = Field(description="send it as `Authorization: Bearer <token>`; shown this once, never again")
 
 
 class SettingsOut(BaseModel):
@@ -123,6 +134,11 @@ class DayFigures(BaseModel):
     best_score: int
 
 
+class StaleSettingsProblem(ProblemDetails):
+    settings: PlayerSettings = Field(description="the current settings: merge, then send again")
+    version: int
+
+
 class RulesStats(BaseModel):
     played: int
     won: int
@@ -147,3 +163,7 @@ class CardBackOut(BaseModel):
     name: str
     how_to_earn: str | None
     owned: bool
+
+
+class PlayerStats(RootModel[dict[str, RulesStats]]):
+    """Your figures per rules profile (keyed by its name, e.g. classic@1)."""

@@ -15,17 +15,13 @@ import threading
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
-from app.errors import Problem
+from app.errors import SignInBusy
 
 _hasher = PasswordHasher(time_cost=2, memory_cost=19_456, parallelism=1)
 # Checked against when a username is unknown, so a miss costs as long as a wrong password.
 _DUMMY_HASH = _hasher.hash("not a real password")
 _turns = threading.BoundedSemaphore(4)
 WAIT_FOR_TURN_SECONDS = 5.0
-
-
-class PasswordChecksBusy(Problem):
-    status, slug, title = 503, "sign-in-busy", "Sign-ins are busy"
 
 
 def limit_hashing(at_once: int) -> None:
@@ -37,7 +33,7 @@ def limit_hashing(at_once: int) -> None:
 def _in_turn() -> threading.BoundedSemaphore:
     turns = _turns
     if not turns.acquire(timeout=WAIT_FOR_TURN_SECONDS):
-        raise PasswordChecksBusy("many sign-ins at once: try again in a few seconds", headers={"Retry-After": "2"})
+        raise SignInBusy("many sign-ins at once: try again in a few seconds", headers={"Retry-After": "2"})
     return turns
 
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from enum import StrEnum
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
@@ -14,9 +16,10 @@ from app import ratelimit
 from app.config import Settings
 from app.errors import (
     Conflict,
+    InsufficientScope,
     NotFound,
-    PreconditionFailed,
     PreconditionRequired,
+    StaleSettings,
     TooManyRequests,
     Unauthorized,
     Unprocessable,
@@ -25,10 +28,15 @@ from app.players.models import AuthSession, Player, SignInThrottle
 from app.players.names import display_name_key, is_reserved
 from app.players.repository import CurrentPlayer, PlayerRepository
 from app.players.security import hash_password, needs_rehash, new_token, token_digest, verify_password
-from app.versions import matches_version
+from app.versions import etag, matches_version
+from app.vocabulary import Scope, SessionKind
 
 MAX_THROTTLE_DELAY_S = 900
 KNOWN_PLACE = timedelta(days=30)
+SEEN_EVERY = timedelta(hours=1)
+MAX_APP_TOKENS = 20
+APP_TOKEN_DAYS = 365
+Publish = Callable[[Session, str, int], None]
 """A sign-in from an address the account signed in from this recently is from a known place."""
 
 
@@ -54,31 +62,59 @@ class Device:
     user_agent: str | None = None
 
 
-def check_session(current: CurrentPlayer | None, now: datetime) -> CurrentPlayer:
-    """The player a token's session belongs to, if the session is valid now; 401 otherwise."""
+class Need(StrEnum):
+    """What a request does, and so which tokens may make it."""
+
+    READ = "read"
+    PLAY = "play"
+    ACCOUNT = "account"
+    """Changing the account itself (password, tokens, settings...): a signed-in device, never an app token."""
+
+
+def may(current: CurrentPlayer, need: Need) -> bool:
+    if current.session_kind == SessionKind.DEVICE:
+        return True
+    scopes = set(current.scopes or ())
+    if need == Need.READ:
+        return bool(scopes)
+    return need == Need.PLAY and bool(scopes & {Scope.PLAY, Scope.BOT})
+
+
+def check_session(current: CurrentPlayer | None, now: datetime, need: Need = Need.READ) -> CurrentPlayer:
+    """The player a token's session belongs to, if the session is valid now and may do this; 401/403 otherwise."""
     if current is None:
         raise Unauthorized("the token is not valid: create a guest or sign in for a new one")
     if current.revoked_at is not None:
         raise Unauthorized("this token was signed out: sign in again")
     if current.expires_at <= now:
         raise Unauthorized("this token has expired: sign in again")
+    if not may(current, need):
+        granted = ", ".join(current.scopes or ()) or "nothing"
+        raise InsufficientScope(
+            f"this app token may {granted}: this request needs a token that may {need}"
+            + (" (an app token never may: sign in on a device)" if need == Need.ACCOUNT else "")
+        )
     ratelimit.check_session(current.session_id)
     return current
 
 
 class PlayerService:
-    def __init__(self, session: Session, settings: Settings, now: datetime) -> None:
+    def __init__(self, session: Session, settings: Settings, now: datetime, publish: Publish | None = None) -> None:
         self.players = PlayerRepository(session)
         self.settings = settings
         self.now = now
+        self.publish = publish
 
     def create_guest(self, device: Device, *, bot: bool = False) -> Issued:
         player = Player(id=uuid.uuid4().hex, created_at=self.now, bot=bot)
         self.players.add(player)
-        return self._issue(player, device)
+        return self._issue(player, device)[0]
 
-    def authenticate(self, token: str) -> CurrentPlayer:
-        return check_session(self.players.by_token(token_digest(token, self.settings.secret_key)), self.now)
+    def authenticate(self, token: str, need: Need = Need.READ) -> CurrentPlayer:
+        current = check_session(self.players.by_token(token_digest(token, self.settings.secret_key)), self.now, need)
+        if current.last_seen_at is None or self.now - current.last_seen_at > SEEN_EVERY:
+            self.players.seen(current.session_id, self.now)  # to the hour: one write an hour per token at most
+        return current
 
     def create_account(self, current: CurrentPlayer, username: str, password: str, *, bot: bool = False) -> Player:
         player = self.player_row(current)
@@ -104,7 +140,7 @@ class PlayerService:
         if not self._password_holds(username, player, password, device):
             return SignInRefused("the username or password is wrong")
         assert player is not None
-        return self._issue(player, device)
+        return self._issue(player, device)[0]
 
     def change_password(self, current: CurrentPlayer, old: str, new: str, device: Device) -> SignInRefused | None:
         """A new password, if the current one is right; every other device and app token is signed out."""
@@ -165,12 +201,21 @@ class PlayerService:
 
     # -- sessions ------------------------------------------------------------------------------
 
-    def sessions(self, current: CurrentPlayer) -> list[AuthSession]:
-        return self.players.sessions_of(current.id, self.now)
+    def sessions(self, current: CurrentPlayer, kind: str | None = None) -> list[AuthSession]:
+        return self.players.sessions_of(current.id, self.now, kind)
 
-    def revoke_session(self, current: CurrentPlayer, session_id: int) -> None:
-        if not self.players.revoke_session(current.id, session_id, self.now):
-            raise NotFound(f"you have no session {session_id}: list yours with GET /api/v1/players/me/sessions")
+    def revoke_session(self, current: CurrentPlayer, session_id: int, kind: str | None = None) -> None:
+        if not self.players.revoke_session(current.id, session_id, self.now, kind):
+            listing = "GET /api/v1/tokens" if kind == SessionKind.APP else "GET /api/v1/players/me/sessions"
+            raise NotFound(f"you have no {kind or 'session'} {session_id} in force: list yours with {listing}")
+
+    def create_app_token(self, current: CurrentPlayer, name: str, scopes: list[Scope]) -> tuple[Issued, AuthSession]:
+        """A named token for a program of the player's, with scopes; a few per player at most."""
+        if len(self.players.sessions_of(current.id, self.now, SessionKind.APP)) >= MAX_APP_TOKENS:
+            raise Conflict(f"you have {MAX_APP_TOKENS} app tokens in force: revoke one (DELETE /api/v1/tokens/{{id}})")
+        player = self.player_row(current)
+        issued, row = self._issue(player, Device("app"), kind=SessionKind.APP, name=name, scopes=sorted(set(scopes)))
+        return issued, row
 
     def sign_out(self, current: CurrentPlayer) -> None:
         self.players.revoke(current.session_id, self.now)
@@ -211,8 +256,9 @@ class PlayerService:
                 "so that two devices never overwrite each other"
             )
         if not matches_version(if_match, version):
-            raise PreconditionFailed(
+            raise StaleSettings(
                 f"your settings changed on another device (now version {version}): merge and send again",
+                headers={"ETag": etag(version)},
                 settings=stored,
                 version=version,
             )
@@ -221,7 +267,9 @@ class PlayerService:
                 f"the card back {settings['card_back']!r} is not yours yet: GET /api/v1/players/me/card-backs"
             )
         if not self.players.save_settings(current.id, settings, version):
-            raise PreconditionFailed("your settings changed on another device at the same time: read them again")
+            raise StaleSettings("your settings changed on another device at the same time: read them again")
+        if self.publish is not None:
+            self.publish(self.players.session, f"settings:{current.id}", version + 1)
         return version + 1
 
     def player_row(self, current: CurrentPlayer) -> Player:
@@ -230,19 +278,29 @@ class PlayerService:
             raise Unauthorized("this player no longer exists")
         return player
 
-    def _issue(self, player: Player, device: Device) -> Issued:
+    def _issue(
+        self,
+        player: Player,
+        device: Device,
+        *,
+        kind: SessionKind = SessionKind.DEVICE,
+        name: str | None = None,
+        scopes: list[Scope] | None = None,
+    ) -> tuple[Issued, AuthSession]:
         token = new_token()
-        expires_at = self.now + timedelta(days=self.settings.token_ttl_days)
-        self.players.add(
-            AuthSession(
-                player_id=player.id,
-                token_hash=token_digest(token, self.settings.secret_key),
-                kind="device",
-                address=device.address,
-                user_agent=(device.user_agent or "")[:200] or None,
-                created_at=self.now,
-                last_seen_at=self.now,
-                expires_at=expires_at,
-            )
+        days = APP_TOKEN_DAYS if kind == SessionKind.APP else self.settings.token_ttl_days
+        expires_at = self.now + timedelta(days=days)
+        row = AuthSession(
+            player_id=player.id,
+            token_hash=token_digest(token, self.settings.secret_key),
+            kind=kind,
+            name=name,
+            scopes=[str(scope) for scope in scopes] if scopes is not None else None,
+            address=device.address if kind == SessionKind.DEVICE else None,
+            user_agent=(device.user_agent or "")[:200] or None,
+            created_at=self.now,
+            last_seen_at=self.now,
+            expires_at=expires_at,
         )
-        return Issued(token, expires_at, player)
+        self.players.add(row)
+        return Issued(token, expires_at, player), row

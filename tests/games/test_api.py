@@ -41,8 +41,9 @@ def test_a_whole_game_with_undo_redeal_hint_and_resign_replays_under_verify(
 
     clock.advance(seconds=2)
     hint = client.post(f"/api/v1/games/{game['id']}/hint", headers=auth).json()
-    assert hint["kind"] == "move" and hint["reason"]
-    after_hint = act(client, auth, game, type="move", card=hint["card"], to=hint["to"])
+    assert hint["kind"] in ("move", "redeal") and hint["reason"] and hint["assisted"] is True
+    suggested = hint if hint["kind"] == "move" else game["legal_moves"][0]  # a rare deal locks nothing at all
+    after_hint = act(client, auth, game, type="move", card=suggested["card"], to=suggested["to"])
     assert after_hint["moves"] == 1 and after_hint["elapsed_ms"] == 2000
 
     clock.advance(seconds=1)
@@ -311,3 +312,13 @@ def test_replay_steps_walk_from_the_deal_through_every_action(client: TestClient
     assert [s["action"]["type"] if s["action"] else None for s in steps] == [None, "move", "undo", "redeal"]
     assert steps[0]["board"] == game["board"] and steps[2]["board"] == game["board"]
     assert steps[1]["board"][1][0] == "2D" and steps[-1]["board"] == last["board"]
+
+
+@pytest.mark.parametrize(
+    "move", [{"type": "move", "card": "1X"}, {"type": "move", "to": [9, 0]}, {"type": "move", "to": [0, 13]}]
+)
+def test_a_half_move_with_a_bad_value_is_malformed_not_illegal(client: TestClient, move: dict[str, Any]) -> None:
+    auth = new_player(client)
+    game = start(client, auth, seed="demo")
+    response = client.post(f"/api/v1/games/{game['id']}/actions", json=move, headers=auth)
+    assert response.status_code == 422 and response.json()["type"] == "/problems/malformed-action"

@@ -1,0 +1,100 @@
+"""What every endpoint's answers share: problem documents by status, conditional reads (ETag, 304), headers."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Annotated, Any
+
+from fastapi import Header, Response
+from pydantic import BaseModel, ConfigDict, Field
+
+from app.versions import none_match
+
+IfNoneMatch = Annotated[
+    str | None,
+    Header(alias="If-None-Match", max_length=200, description="an ETag you hold: 304 while it is current"),
+]
+
+
+class ProblemDetails(BaseModel):
+    """RFC 9457 problem details. Some problems add members; their types below name them."""
+
+    model_config = ConfigDict(extra="allow")
+    type: str = Field(examples=["/problems/illegal-action"], description="stable: what went wrong, for programs")
+    title: str
+    status: int
+    detail: str = Field(examples=["7D cannot go right of 9C: that gap takes TC"], description="what to do, for people")
+
+
+class FieldError(BaseModel):
+    location: list[str] = Field(description="where: body, query, path or header, then the field")
+    message: str
+
+
+class ValidationProblem(ProblemDetails):
+    """A request that is not valid (`invalid-request`, with `errors`) or an action the rules refuse."""
+
+    errors: list[FieldError] | None = Field(default=None, description="each field that is not valid")
+
+
+class RankedGameInPlayProblem(ProblemDetails):
+    game_id: str = Field(description="the ranked game in play: finish it, or start again with abandon_current")
+
+
+DESCRIPTIONS = {
+    304: "not modified: the ETag you sent (If-None-Match) is current",
+    400: "the request body could not be read (not UTF-8, or not JSON)",
+    401: "no token, or a token that is unknown, expired or signed out",
+    403: "the token may not do this (an app token's scopes, or a moderator's call)",
+    404: "no such thing, or not yours to see",
+    409: "a conflict with the state of things: the detail says which",
+    412: "If-Match names an old version: the body has the current state",
+    422: "the request is not valid, or the rules refuse it: the detail says why",
+    429: "too many requests: see Retry-After",
+    503: "not possible right now: see Retry-After",
+}
+
+
+def header(description: str) -> dict[str, Any]:
+    return {"description": description, "schema": {"type": "string"}}
+
+
+def problem_responses(
+    *statuses: int,
+    models: dict[int, type[BaseModel]] | None = None,
+    ok_headers: dict[str, str] | None = None,
+    created_headers: dict[str, str] | None = None,
+) -> dict[int | str, dict[str, Any]]:
+    """The ``responses`` of an endpoint: each status with its problem type (the OpenAPI step makes them
+    ``application/problem+json``), and the headers of its success."""
+    chosen: dict[int, type[BaseModel]] = {422: ValidationProblem, **(models or {})}
+    out: dict[int | str, dict[str, Any]] = {}
+    for code in statuses:
+        out[code] = {"description": DESCRIPTIONS[code]}
+        if code >= 400:
+            out[code]["model"] = chosen.get(code, ProblemDetails)
+    if ok_headers:
+        out[200] = {"headers": {name: header(text) for name, text in ok_headers.items()}}
+    if created_headers:
+        out[201] = {"headers": {name: header(text) for name, text in created_headers.items()}}
+    return out
+
+
+def content_etag(body: bytes) -> str:
+    return '"' + hashlib.sha256(body).hexdigest()[:24] + '"'
+
+
+def cached_json(
+    model: BaseModel, headers: dict[str, str], status_code: int = 200, if_none_match: str | None = None
+) -> Response:
+    """A JSON answer with an ETag (``headers``' own, or one of its content), or 304 when the client has it."""
+    body = model.model_dump_json().encode()
+    tag = headers.get("ETag") or content_etag(body)
+    headers = {**headers, "ETag": tag}
+    if status_code == 200 and none_match(if_none_match, tag):
+        return Response(status_code=304, headers=headers)
+    return Response(body, status_code=status_code, media_type="application/json", headers=headers)
+
+
+def with_headers(model: BaseModel, headers: dict[str, str], status_code: int = 200) -> Response:
+    return Response(model.model_dump_json(), status_code=status_code, media_type="application/json", headers=headers)

@@ -1,0 +1,131 @@
+"""The API's shared words: every enumeration a client sees, declared once (one named schema each)."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from app.engine import PROFILES
+
+
+class Rules(StrEnum):
+    """A rules profile of rules-v1.md."""
+
+    CLASSIC = "classic@1"
+    RELAXED = "relaxed@1"
+    EXPRESS = "express@1"
+    BLUE_MOON = "blue-moon@1"
+
+
+assert {rules.value for rules in Rules} == set(PROFILES)
+
+
+class GameKind(StrEnum):
+    """Where a game's deal came from."""
+
+    FREE = "free"
+    WINNABLE = "winnable"
+    DAILY = "daily"
+    CAMPAIGN = "campaign"
+
+
+class GameStatus(StrEnum):
+    PLAYING = "playing"
+    WON = "won"
+    LOST = "lost"
+
+
+class EndReason(StrEnum):
+    """Why a game was lost (rules-v1.md)."""
+
+    BLOCKED = "blocked"
+    RESIGNED = "resigned"
+    TIME_UP = "time_up"
+
+
+class Cause(StrEnum):
+    """Why the server ended a game for its player, recorded as a resign."""
+
+    ABANDONED = "abandoned"
+    EXPIRED = "expired"
+
+
+class Badge(StrEnum):
+    GOLD = "gold"
+    SILVER = "silver"
+    BRONZE = "bronze"
+
+
+class Board(StrEnum):
+    """``speed``: wins by least time, then fewer moves; ``score``: the highest score."""
+
+    SPEED = "speed"
+    SCORE = "score"
+
+
+class League(StrEnum):
+    """Who a board ranks: people, or programs."""
+
+    PEOPLE = "people"
+    BOTS = "bots"
+
+
+class HintKind(StrEnum):
+    MOVE = "move"
+    REDEAL = "redeal"
+    NONE = "none"
+
+
+class Scope(StrEnum):
+    """What an app token may do: ``read`` reads only, ``play`` also plays, ``bot`` plays as a bot."""
+
+    READ = "read"
+    PLAY = "play"
+    BOT = "bot"
+
+
+class SessionKind(StrEnum):
+    DEVICE = "device"
+    APP = "app"
+
+
+class ReviewStatus(StrEnum):
+    PASSED = "passed"
+    HELD = "held"
+    CLEARED = "cleared"
+    REJECTED = "rejected"
+
+
+class GameDecision(StrEnum):
+    """A moderator's decision on a held game: it ranks from now on, or never."""
+
+    CLEAR = "clear"
+    REJECT = "reject"
+
+
+class ModerationAction(StrEnum):
+    CLEAR = "clear"
+    REJECT = "reject"
+    MARK_BOT = "mark-bot"
+    UNMARK_BOT = "unmark-bot"
+    BAN = "ban"
+    UNBAN = "unban"
+
+
+class Theme(StrEnum):
+    AGED_PINE = "aged-pine"
+    SUNSET_LEATHER = "sunset-leather"
+    CLASSIC_FELT = "classic-felt"
+
+
+class AnimationSpeed(StrEnum):
+    OFF = "off"
+    SLOW = "slow"
+    NORMAL = "normal"
+    FAST = "fast"
+
+
+class EventKind(StrEnum):
+    """The kind of a Server-Sent Event: a game's new state, or a player's new settings."""
+
+    STATE = "state"
+    SETTINGS = "settings"

@@ -1,0 +1,178 @@
+"""The API's contract, as generated clients see it: named operations and schemas, each enum once, typed problems
+and headers; and a Python client generated from the live document plays a whole game."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import subprocess
+import sys
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from app.config import Settings
+from app.engine import verify_record
+from app.errors import problem_types
+from app.main import create_app
+from tests.conftest import ROOT
+from tests.servers import Server, running
+
+
+@pytest.fixture(scope="module")
+def document() -> dict[str, Any]:
+    return create_app(Settings(log_json=False)).openapi()
+
+
+def operations(document: dict[str, Any]) -> Iterator[tuple[str, str, dict[str, Any]]]:
+    for path, item in document["paths"].items():
+        for method, operation in item.items():
+            yield method.upper(), path, operation
+
+
+def walk(node: Any) -> Iterator[dict[str, Any]]:
+    if isinstance(node, dict):
+        yield node
+        for value in node.values():
+            yield from walk(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from walk(value)
+
+
+def test_every_operation_has_a_short_stable_name(document: dict[str, Any]) -> None:
+    ids = [operation["operationId"] for _, _, operation in operations(document)]
+    assert len(ids) == len(set(ids)) > 40
+    assert all(identifier.isidentifier() and "api_v1" not in identifier and len(identifier) <= 30 for identifier in ids)
+    named = {f"{method} {path}": operation["operationId"] for method, path, operation in operations(document)}
+    assert named["POST /api/v1/games/{game_id}/actions"] == "play_action"
+    assert named["GET /api/v1/leaderboards/{board}"] == "get_leaderboard"
+    assert named["GET /api/v1/games/{game_id}/events"] == "stream_game"
+
+
+def test_schema_names_are_chosen_and_each_enum_is_declared_once(document: dict[str, Any]) -> None:
+    names = list(document["components"]["schemas"])
+    assert not [name for name in names if "Api_v1" in name or name.startswith("Body_") or "__" in name]
+    enums = [tuple(node["enum"]) for node in walk(document) if "enum" in node]
+    assert [values for values, count in Counter(enums).items() if count > 1] == []
+    components = document["components"]["schemas"]
+    declared = {tuple(schema["enum"]) for schema in components.values() if "enum" in schema}
+    assert set(enums) == declared, "every enum is a named schema, referenced where it is used"
+    for name in ("Rules", "Board", "League", "GameStatus", "Badge", "GameKind", "Figure", "GameResult", "MoveAction"):
+        assert name in components, name
+
+
+def test_every_answer_is_a_named_schema_with_its_headers(document: dict[str, Any]) -> None:
+    for method, path, operation in operations(document):
+        for status, response in operation["responses"].items():
+            assert "X-Request-ID" in response["headers"], (method, path, status)
+            for media, content in response.get("content", {}).items():
+                schema = content["schema"]
+                inline_object = schema.get("type") == "object" and "$ref" not in schema
+                assert not inline_object, f"{method} {path} {status} {media}: an unnamed object"
+                if status.isdigit() and int(status) >= 400:
+                    assert media == "application/problem+json", (method, path, status)
+            if status in ("429", "503"):
+                assert "Retry-After" in response["headers"], (method, path, status)
+    started = document["paths"]["/api/v1/games"]["post"]["responses"]
+    assert {"ETag", "Location"} <= set(started["201"]["headers"])
+    assert started["409"]["content"]["application/problem+json"]["schema"]["$ref"].endswith("RankedGameInPlayProblem")
+    acted = document["paths"]["/api/v1/games/{game_id}/actions"]["post"]["responses"]
+    assert acted["412"]["content"]["application/problem+json"]["schema"]["$ref"].endswith("GameStateProblem")
+    invalid = acted["422"]["content"]["application/problem+json"]["schema"]["$ref"]
+    assert invalid.endswith("ValidationProblem")
+    settings = document["paths"]["/api/v1/players/me/settings"]["put"]["responses"]["412"]
+    assert settings["content"]["application/problem+json"]["schema"]["$ref"].endswith("StaleSettingsProblem")
+
+
+def test_optional_bodies_are_plain_references_and_every_post_with_a_token_takes_a_key(
+    document: dict[str, Any],
+) -> None:
+    start = document["paths"]["/api/v1/games"]["post"]["requestBody"]
+    assert start.get("required") is not True
+    assert start["content"]["application/json"]["schema"]["$ref"].endswith("/NewGame")
+    for method, path, operation in operations(document):
+        keyed = any(parameter["name"] == "Idempotency-Key" for parameter in operation.get("parameters", []))
+        anonymous = path in ("/api/v1/players", "/api/v1/sessions")
+        assert keyed == (method == "POST" and not anonymous), (method, path)
+
+
+def test_the_error_table_of_the_docs_lists_every_problem_the_code_can_answer() -> None:
+    table = (ROOT / "docs" / "api.md").read_text(encoding="utf-8").split("| status | `type` | when |", 1)[1]
+    rows = {
+        (int(cells[1]), cells[2].strip("` "))
+        for line in table.splitlines()
+        if line.startswith("| ") and (cells := [cell.strip() for cell in line.split("|")])[1].isdigit()
+    }
+    defined = {(kind.status, f"/problems/{kind.slug}") for kind in problem_types()}
+    assert rows == defined
+
+
+def test_a_generated_python_client_plays_a_whole_game(tmp_path: Path) -> None:
+    database = f"sqlite:///{tmp_path / 'montana.db'}"
+    from app.migrate import upgrade_to_head
+
+    upgrade_to_head(database)
+    with running(Server(database)) as server:
+        (tmp_path / "openapi.json").write_text(httpx.get(f"{server.base}/api/v1/openapi.json").text)
+        (tmp_path / "config.yml").write_text("post_hooks: []\npackage_name_override: montana_client\n")
+        generated = subprocess.run(
+            [Path(sys.executable).parent / "openapi-python-client", "generate", "--path", tmp_path / "openapi.json",
+             "--output-path", tmp_path / "montana_client", "--config", tmp_path / "config.yml", "--meta", "none"],
+            capture_output=True, text=True,
+        )  # fmt: skip
+        assert generated.returncode == 0 and "Warning" not in generated.stdout, generated.stdout + generated.stderr
+        sys.path.insert(0, str(tmp_path))
+        try:
+            play_through_the_generated_client(server.base)
+        finally:
+            sys.path.remove(str(tmp_path))
+            for name in [name for name in sys.modules if name.startswith("montana_client")]:
+                del sys.modules[name]
+
+
+def play_through_the_generated_client(base: str) -> None:
+    client_module = importlib.import_module("montana_client")
+    api = lambda name: importlib.import_module(f"montana_client.api.{name}")  # noqa: E731
+    models = importlib.import_module("montana_client.models")
+
+    anonymous = client_module.Client(base_url=base)
+    guest = api("players.create_guest").sync(client=anonymous, body=models.NewPlayer(bot=True))  # a script says so
+    me = client_module.AuthenticatedClient(base_url=base, token=guest.token)
+    game = api("games.start_game").sync(client=me)
+    assert isinstance(game, models.GameState) and game.ranked and game.rules == models.Rules("classic@1")
+    moves = 0
+    while game.status == models.GameStatus.PLAYING and moves < 30:
+        safe = [move for move in game.legal_moves if not move.ends_game]
+        if safe:
+            move = safe[0]
+            action: Any = models.MoveRequest(type_="move", card=move.card, to=list(move.to))
+        elif game.can_redeal:
+            action = models.RedealRequest(type_="redeal")
+        else:
+            break
+        answer = api("games.play_action").sync_detailed(
+            game_id=game.id, client=me, body=action, if_match=f'"{game.version}"'
+        )
+        assert answer.status_code == 200, answer.content
+        game = answer.parsed
+        moves += 1
+    if game.status == models.GameStatus.PLAYING:
+        game = api("games.play_action").sync(game_id=game.id, client=me, body=models.ResignRequest(type_="resign"))
+    assert game.status in (models.GameStatus.WON, models.GameStatus.LOST)
+    stale = api("games.play_action").sync_detailed(
+        game_id=game.id, client=me, body=models.UndoRequest(type_="undo"), if_match='"1"'
+    )
+    assert stale.status_code == 412 and isinstance(stale.parsed, models.GameStateProblem)
+    assert stale.parsed.state.id == game.id
+    record = api("games.get_replay").sync(game_id=game.id, client=anonymous)
+    assert isinstance(record, models.ReplayRecord)
+    assert verify_record(json.loads(json.dumps(record.to_dict()))).report["ok"] is True
+    page = api("leaderboards.get_leaderboard").sync(
+        board=models.Board.SCORE, client=anonymous, players=models.League.BOTS
+    )
+    assert page.entries[0].figure.score == game.score and page.entries[0].player.bot

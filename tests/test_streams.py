@@ -1,0 +1,132 @@
+"""Live updates over Server-Sent Events: a second device sees each move within a second, whichever server
+process serves it; resuming with Last-Event-ID; settings stream too."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from app.migrate import upgrade_to_head
+from tests.servers import Server, running
+
+
+def events(response: httpx.Response) -> Iterator[dict[str, Any]]:
+    """The events of a text/event-stream answer, as they arrive (comments skipped)."""
+    event: dict[str, Any] = {}
+    for line in response.iter_lines():
+        if not line:
+            if event:
+                yield event
+            event = {}
+        elif line.startswith(":"):
+            continue
+        else:
+            field, _, value = line.partition(": ")
+            event[field] = json.loads(value) if field == "data" else value
+
+
+@contextmanager
+def stream(base: str, path: str, auth: dict[str, str], last: int | None = None) -> Iterator[Iterator[dict[str, Any]]]:
+    headers = {**auth, **({"Last-Event-ID": str(last)} if last is not None else {})}
+    with httpx.stream("GET", f"{base}{path}", headers=headers, timeout=10) as response:
+        assert response.status_code == 200, response.read()
+        assert response.headers["content-type"].startswith("text/event-stream")
+        yield events(response)
+
+
+def player(base: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {httpx.post(f'{base}/api/v1/players').json()['token']}"}
+
+
+def act(base: str, auth: dict[str, str], game_id: str, action: dict[str, Any]) -> dict[str, Any]:
+    response = httpx.post(f"{base}/api/v1/games/{game_id}/actions", json=action, headers=auth)
+    assert response.status_code == 200, response.text
+    return dict(response.json())
+
+
+def test_a_second_device_on_another_process_sees_each_move_within_a_second(postgres_url: str) -> None:
+    with running(Server(postgres_url)) as one, running(Server(postgres_url)) as two:
+        auth = player(one.base)
+        game = httpx.post(f"{one.base}/api/v1/games", json={"seed": "live"}, headers=auth).json()
+        path = f"/api/v1/games/{game['id']}/events"
+        with stream(two.base, path, auth) as seen:
+            first = next(seen)
+            assert (first["event"], first["id"], first["data"]["version"]) == ("state", "1", 1)
+            for move in game["legal_moves"][:2]:
+                started = time.monotonic()
+                state = act(one.base, auth, game["id"], {"type": "move", "card": move["card"], "to": move["to"]})
+                state = act(one.base, auth, game["id"], {"type": "undo"}) if state["moves"] == 1 else state
+                event = next(seen)
+                assert time.monotonic() - started < 1.0
+                assert int(event["id"]) == event["data"]["version"] <= state["version"]
+        act(one.base, auth, game["id"], {"type": "redeal"})
+        current = httpx.get(f"{one.base}/api/v1/games/{game['id']}", headers=auth).json()["version"]
+        with stream(two.base, path, auth, last=current - 1) as resumed:
+            assert int(next(resumed)["id"]) == current, "only what is newer than Last-Event-ID"
+        with stream(one.base, path, auth, last=current) as quiet:
+            act(two.base, auth, game["id"], {"type": "resign"})
+            final = next(quiet)
+            assert final["data"]["status"] == "lost" and int(final["id"]) == current + 1
+            assert next(quiet, None) is None, "the stream ends with the game"
+
+
+def test_settings_changed_on_one_device_reach_the_others(postgres_url: str) -> None:
+    with running(Server(postgres_url)) as one, running(Server(postgres_url)) as two:
+        auth = player(one.base)
+        with stream(two.base, "/api/v1/players/me/events", auth) as seen:
+            assert next(seen)["data"]["version"] == 1
+            settings = httpx.get(f"{one.base}/api/v1/players/me/settings", headers=auth).json()["settings"]
+            changed = {**settings, "theme": "aged-pine"}
+            put = httpx.put(f"{one.base}/api/v1/players/me/settings", json=changed, headers={**auth, "If-Match": '"1"'})
+            assert put.status_code == 200
+            event = next(seen)
+            assert event["event"] == "settings" and event["data"]["settings"]["theme"] == "aged-pine"
+
+
+def test_a_stream_ends_when_its_token_is_signed_out(postgres_url: str) -> None:
+    with running(Server(postgres_url)) as server:
+        auth = player(server.base)
+        credentials = {"username": "listener", "password": "correct horse battery"}
+        httpx.post(f"{server.base}/api/v1/players/me/account", json=credentials, headers=auth)
+        other = {
+            "Authorization": f"Bearer {httpx.post(f'{server.base}/api/v1/sessions', json=credentials).json()['token']}"
+        }
+        game = httpx.post(f"{server.base}/api/v1/games", json={"seed": "live"}, headers=auth).json()
+        with stream(server.base, f"/api/v1/games/{game['id']}/events", auth) as seen:
+            next(seen)
+            httpx.delete(f"{server.base}/api/v1/sessions/current", headers=auth)
+            act(server.base, other, game["id"], {"type": "redeal"})  # the stream reads the game again: 401
+            assert next(seen, None) is None
+
+
+def test_streams_are_few_per_token(postgres_url: str) -> None:
+    with running(Server(postgres_url)) as server:
+        auth = player(server.base)
+        game = httpx.post(f"{server.base}/api/v1/games", json={"seed": "live"}, headers=auth).json()
+        url = f"{server.base}/api/v1/games/{game['id']}/events"
+        with httpx.Client(timeout=10) as client:
+            opened = [client.stream("GET", url, headers=auth) for _ in range(8)]
+            answers = [context.__enter__() for context in opened]
+            assert {answer.status_code for answer in answers} == {200}
+            refused = client.get(url, headers=auth)
+            assert refused.status_code == 429 and "too many live streams" in refused.json()["detail"]
+            for context in opened:
+                context.__exit__(None, None, None)
+
+
+def test_on_sqlite_one_process_streams_in_process(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'montana.db'}"
+    upgrade_to_head(url)
+    with running(Server(url)) as server:
+        auth = player(server.base)
+        game = httpx.post(f"{server.base}/api/v1/games", json={"seed": "live"}, headers=auth).json()
+        with stream(server.base, f"/api/v1/games/{game['id']}/events", auth) as seen:
+            next(seen)
+            act(server.base, auth, game["id"], {"type": "redeal"})
+            assert next(seen)["data"]["redeals_used"] == 1
