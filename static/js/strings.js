@@ -286,6 +286,12 @@ export function problemSentence(error, context = "") {
       return context === "settings"
         ? S.settingsConflict
         : "This game changed on another device. The board shows where it stands now: play on from here.";
+    case "stale-settings":
+      return S.settingsConflict;
+    case "insufficient-scope":
+      return "This sign-in may not do that. Sign in again on the Profile page.";
+    case "uri-too-long":
+      return "That address is too long. Go back and try again.";
     case "if-match-required":
       return "Your settings could not be saved. Reload the page and try again.";
     case "invalid-period":
