@@ -245,13 +245,13 @@ class App {
         rename: (name) => this.guard(async () => {
           await this.api.rename(name);
           await this.showProfile();
-          this.say(S.profile.nameSaved);
+          this.say(S.profile.nameSaved, { fade: true });
         }, "rename"),
         settings: (next) => this.saveSettings(next),
         signUp: (username, password) => this.guard(async () => {
           await this.api.signUp(username, password);
           await this.showProfile();
-          this.say(S.profile.accountCreated);
+          this.say(S.profile.accountCreated, { fade: true });
         }, "signup"),
         signIn: (username, password) => this.guard(async () => {
           await this.api.signIn(username, password);
@@ -354,7 +354,7 @@ class App {
     try {
       const saved = await this.api.saveSettings(next, this.settingsVersion);
       this.applySettings(saved.settings, saved.version);
-      this.say(confirmation);
+      this.say(confirmation, { fade: true });
     } catch (error) {
       if (error.status === 412 && error.problem.settings) {
         this.applySettings(error.problem.settings, error.problem.version);
@@ -491,11 +491,11 @@ class App {
       await this.guard(async () => {
         this.setGame(await this.api.game(suspended));
         await this.show("play");
-        this.say(S.play.leftTutorial);
+        this.say(S.play.leftTutorial, { fade: true });
       });
     } else {
       await this.show("new");
-      if (finished) this.say(S.tutorial.done);
+      if (finished) this.say(S.tutorial.done, { fade: true });
     }
   }
 
@@ -799,11 +799,14 @@ class App {
     }
   }
 
-  say(text) {
+  // A message stays until the next action; a mere confirmation ("Settings saved.") fades by itself.
+  say(text, { fade = false } = {}) {
     const message = $("#message");
+    clearTimeout(this.fading);
     message.textContent = text;
     message.hidden = !text;
     if (text) $("#compass").hidden = true;
+    if (text && fade) this.fading = setTimeout(() => { if (message.textContent === text) this.say(""); }, 6000);
   }
 
   clearMessages() {

@@ -116,18 +116,19 @@ def go(page: Page, view: str) -> None:
     if view == "campaign":  # the campaign map opens from New game
         go(page, "new")
         page.click("#open-campaign")
-        settled(page)
+        settled(page, "campaign")
         return
     toggle = page.locator("#menu-toggle")
     if toggle.is_visible():
         toggle.click()
     page.click(f"[data-go={view}]")
-    settled(page)
+    settled(page, view)
 
 
-def settled(page: Page) -> None:
-    """The view on screen has its data (nothing is still loading)."""
-    page.wait_for_selector("body[data-ready=true]:not([data-loading])", state="attached")
+def settled(page: Page, view: str | None = None) -> None:
+    """The view on screen (`view`, once the navigation to it has begun) has its data: nothing is loading."""
+    shown = f'[data-view="{view}"]' if view else ""
+    page.wait_for_selector(f"body[data-ready=true]{shown}:not([data-loading])", state="attached")
 
 
 def practice(page: Page, seed: str = "demo", rules: str = "classic@1") -> None:

@@ -76,7 +76,7 @@ def test_every_view_reads_well_and_is_accessible(device_context: BrowserContext,
     expect(page.locator("#gameover")).to_be_visible()
     check(page, "game over")
     page.click("#new-after-game")
-    settled(page)
+    settled(page, "new")
 
     go(page, "leaderboards")
     page.click("[data-board=score]")
@@ -121,7 +121,7 @@ def test_every_view_reads_well_and_is_accessible(device_context: BrowserContext,
     page.click("#resign")
     page.click("#confirm-yes")
     page.click("#gameover-replay")
-    settled(page)
+    settled(page, "replay")
     check(page, "the replay")
     page.click("#replay-first")
     check(page, "the replay's first step", axe=False)
@@ -131,7 +131,7 @@ def test_every_view_reads_well_and_is_accessible(device_context: BrowserContext,
     expect(page.locator("#coach")).to_be_visible()
     check(page, "the tutorial")
     page.click("#coach-skip")
-    settled(page)
+    settled(page, "new")
 
     console.expect("401")
     go(page, "profile")

@@ -177,7 +177,7 @@ def test_medals_and_the_campaign_trail(page: Page, server: str) -> None:
     page.click("#resign")
     page.click("#confirm-yes")
     page.click("#new-after-game")
-    settled(page)
+    settled(page, "new")
     go(page, "leaderboards")
     page.click("[data-board=score]")
     expect(page.locator(".board-table .rank use[href='#medal-gold']")).to_have_count(1)  # first place wears gold

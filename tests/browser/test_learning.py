@@ -109,7 +109,7 @@ def test_the_tutorial_from_the_first_visit_to_its_end(
     page.click("#coach-next")
     page.click("#coach-next")  # Finish
 
-    settled(page)
+    settled(page, "new")
     expect(page.locator("#view-new")).to_be_visible()
     expect(page.locator("#message")).to_contain_text("Tutorial finished")
     with api(page, server) as device_api:

@@ -116,13 +116,13 @@ def test_the_daily_deal_once_played_shows_its_result_and_board(page: Page, serve
     page.click("#resign")
     page.click("#confirm-yes")
     page.click("#new-after-game")
-    settled(page)
+    settled(page, "new")
     result = page.locator("#daily-result")
     expect(result).to_contain_text("You played today's deal: resigned, score")
     expect(page.locator("#play-daily")).to_have_count(0)
     expect(page.locator("#daily .mini-board .card")).to_have_count(48)
     page.click("#daily-replay")
-    settled(page)
+    settled(page, "replay")
     expect(page.locator(".replay-status")).to_contain_text("resigned")
 
 
