@@ -11,12 +11,11 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Callable
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Header, Request
+from fastapi import APIRouter, Header, Request
 from fastapi.responses import StreamingResponse
 from fastapi.security import HTTPAuthorizationCredentials
-from starlette.concurrency import run_in_threadpool
 
-from app.deps import Context, _bearer
+from app.deps import Context, Credentials, in_unit_of_work
 from app.errors import TooManyRequests, Unauthorized
 from app.games.router import GameId, game_service, present
 from app.http import problem_responses
@@ -77,19 +76,6 @@ def _token_hash(request: Request, credentials: HTTPAuthorizationCredentials | No
     return token_digest(credentials.credentials, request.app.state.settings.secret_key)
 
 
-def _in_a_unit_of_work(
-    request: Request, credentials: HTTPAuthorizationCredentials | None, work: Callable[[Context], Any]
-) -> Any:
-    """Run ``work`` with a context and a session of its own, committed (a read may close a game past its time)."""
-    state = request.app.state
-    with state.database.sessions() as session:
-        address = client_key(request.client.host) if request.client else "unknown"
-        context = Context(session, state.settings, state.clock(), credentials, address, state.metrics, state)
-        result = work(context)
-        session.commit()
-        return result
-
-
 async def event_stream(
     request: Request,
     channel: str,
@@ -101,7 +87,7 @@ async def event_stream(
     """Open a stream of ``read``'s (version, JSON, final) answers: checked before the first byte is sent, so a
     bad token or id is a plain problem answer."""
     token_hash = _token_hash(request, credentials)
-    first = await run_in_threadpool(_in_a_unit_of_work, request, credentials, read)
+    first = await in_unit_of_work(request, credentials, read)
     counts: StreamCounts = request.app.state.streams
     keys = (f"token:{token_hash}", f"address:{client_key(request.client.host) if request.client else 'unknown'}")
     counts.enter((keys[0], STREAMS_PER_TOKEN), (keys[1], STREAMS_PER_ADDRESS))
@@ -120,7 +106,7 @@ async def event_stream(
                     yield ": still here\n\n"
                     continue
                 try:
-                    version, data, final = await run_in_threadpool(_in_a_unit_of_work, request, credentials, read)
+                    version, data, final = await in_unit_of_work(request, credentials, read)
                 except Exception:  # signed out, or the store is away: the client reconnects with Last-Event-ID
                     return
                 if version > last:
@@ -133,9 +119,6 @@ async def event_stream(
 
     headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
     return StreamingResponse(events(), media_type="text/event-stream", headers=headers)
-
-
-Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
 
 
 @router.get(
@@ -176,5 +159,5 @@ async def stream_my_settings(
         body = SettingsOut(version=version, settings=PlayerSettings(**stored))
         return version, body.model_dump_json(), False
 
-    player_id = await run_in_threadpool(_in_a_unit_of_work, request, credentials, lambda c: c.player().id)
+    player_id = await in_unit_of_work(request, credentials, lambda c: c.player().id)
     return await event_stream(request, f"settings:{player_id}", last_event_id, credentials, read, "settings")

@@ -15,18 +15,28 @@ from app.games.events import GameEnded, GameEndHandler
 from app.games.service import GamePolicy
 from app.leaderboards.service import record_on_boards
 from app.progress.recorder import record_progress
+from app.readcache import ReadCache, board_scope, player_scope
 
 JobHandler = Callable[[Session, datetime, dict[str, Any]], None]
 
 
-def game_end_handlers(settings: Settings) -> tuple[GameEndHandler, ...]:
-    """In order: progress, the fair-play review (it may hold the game), then the boards (they honour the hold)."""
+def game_end_handlers(settings: Settings, read_cache: ReadCache) -> tuple[GameEndHandler, ...]:
+    """In order: progress, the fair-play review (it may hold the game), the boards (they honour the hold), and
+    word to the read cache of what changed."""
     thresholds = settings.review_thresholds()
 
     def review(event: GameEnded) -> dict[str, Any] | None:
         return FairPlayService(event.session, event.now, thresholds).review(event)
 
-    return (record_progress, review, record_on_boards)
+    def boards(event: GameEnded) -> dict[str, Any] | None:
+        placed = record_on_boards(event)
+        scopes = [player_scope(event.game.player_id)]
+        for improved in (placed or {}).get("improved_boards", []):
+            scopes.append(board_scope(improved["rules"], improved["league"]))
+        read_cache.changed_on_commit(event.session, *set(scopes))
+        return placed
+
+    return (record_progress, review, boards)
 
 
 def game_policy(settings: Settings) -> GamePolicy:

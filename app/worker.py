@@ -28,6 +28,7 @@ from app.games.service import GameService
 from app.jobs import queue
 from app.players.models import SignInThrottle
 from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES
+from app.readcache import ReadCache
 from app.wiring import game_end_handlers, game_policy, job_handlers
 
 logger = logging.getLogger("montana.worker")
@@ -53,6 +54,7 @@ class Worker:
     settings: Settings
     pool_target: int = 20
     clock: Callable[[], datetime] = utcnow
+    read_cache: ReadCache = field(default_factory=ReadCache)
     _next_sweep: datetime | None = None
     _campaign_attempts: dict[int, int] = field(default_factory=dict)
 
@@ -69,10 +71,10 @@ class Worker:
             return False
         self._next_sweep = now + SWEEP_EVERY
         with self.database.sessions() as session:
+            handlers = game_end_handlers(self.settings, self.read_cache)
             games = GameService(
-                session, now, secret_key=self.settings.secret_key, on_end=game_end_handlers(self.settings),
-                policy=game_policy(self.settings),
-            )  # fmt: skip
+                session, now, secret_key=self.settings.secret_key, on_end=handlers, policy=game_policy(self.settings)
+            )
             closed = games.close_due()
             forgotten = forget_old_records(session, now)
             session.commit()
@@ -139,7 +141,9 @@ def main() -> None:
     settings = get_settings()
     configure_logging(settings.log_json)
     # The worker's statements (rebuilding a player's entries, say) may take longer than a request's.
-    worker = Worker(Database(settings.database_url, timeout=120), settings, pool_target=args.pool_target)
+    database = Database(settings.database_url, timeout=120)
+    read_cache = ReadCache(settings.redis_url, ttl=settings.read_cache_seconds, namespace=settings.namespace())
+    worker = Worker(database, settings, pool_target=args.pool_target, read_cache=read_cache)
     while True:
         if not worker.round():
             time.sleep(2)
