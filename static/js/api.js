@@ -1,10 +1,14 @@
-// The API client: the browser only asks; the server decides. Errors are problem details.
+// The API client: the browser only asks; the server decides. Errors are problem details, kept
+// whole for the code; what a person reads is made from their `type` (strings.problemSentence).
 
 export class ApiError extends Error {
-  constructor(status, problem) {
-    super(problem?.detail || `request failed (${status})`);
+  constructor(status, problem, { retryAfter = null, network = false } = {}) {
+    super(network ? "network error" : `${status} ${problem?.type || "error"}`);
     this.status = status;
     this.problem = problem || {};
+    this.type = this.problem.type || "";
+    this.retryAfter = retryAfter;
+    this.network = network;
   }
 }
 
@@ -31,14 +35,27 @@ export class Api {
     if (auth && this.token) headers.Authorization = `Bearer ${this.token}`;
     if (ifMatch !== undefined) headers["If-Match"] = `"${ifMatch}"`;
     if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
-    const response = await this.fetch(`/api/v1${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    let response;
+    try {
+      response = await this.fetch(`/api/v1${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new ApiError(0, null, { network: true });
+    }
     const text = await response.text();
-    const data = text ? JSON.parse(text) : null;
-    if (!response.ok) throw new ApiError(response.status, data);
+    let data = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = null;
+    }
+    if (!response.ok) {
+      const retryAfter = Number(response.headers?.get?.("Retry-After")) || null;
+      throw new ApiError(response.status, data, { retryAfter });
+    }
     return data;
   }
 
@@ -55,10 +72,28 @@ export class Api {
     return this.request("GET", "/players/me/profile");
   }
 
+  // `abandonCurrent` ends the ranked game in play (as a loss) to start this one; without it the
+  // server answers 409 ranked-game-in-play with that game's id.
   startGame(rules, seed, winnable = false, abandonCurrent = false) {
     const body = seed ? { rules, seed } : winnable ? { rules, winnable: true } : { rules };
     if (abandonCurrent) body.abandon_current = true;
     return this.request("POST", "/games", { body, idempotencyKey: crypto.randomUUID() });
+  }
+
+  // Finished games of today (UTC), newest first: today's daily deal, once played, is among them.
+  async finishedToday(today) {
+    const found = [];
+    let cursor = null;
+    for (let page = 0; page < 5; page += 1) {
+      const query = new URLSearchParams({ status: "finished", limit: "50" });
+      if (cursor) query.set("cursor", cursor);
+      const result = await this.request("GET", `/games?${query}`);
+      const items = result.items.filter((game) => game.created_at.slice(0, 10) === today);
+      found.push(...items);
+      if (!result.next_cursor || items.length < result.items.length) break;
+      cursor = result.next_cursor;
+    }
+    return found;
   }
 
   act(game, action) {
@@ -70,16 +105,14 @@ export class Api {
   }
 
   game(id) { return this.request("GET", `/games/${id}`); }
-  playing() { return this.request("GET", "/games?status=playing&limit=1"); }
+  playing(limit = 1) { return this.request("GET", `/games?status=playing&limit=${limit}`); }
   hint(id) { return this.request("POST", `/games/${id}/hint`); }
   replaySteps(id) { return this.request("GET", `/games/${id}/replay/steps`); }
   daily() { return this.request("GET", "/daily", { auth: false }); }
-  playDaily(abandonCurrent = false) {
-    return this.request("POST", "/daily/game", { body: abandonCurrent ? { abandon_current: true } : undefined });
-  }
+  playDaily(abandonCurrent = false) { return this.request("POST", "/daily/game", { body: { abandon_current: abandonCurrent } }); }
   campaign() { return this.request("GET", "/campaign"); }
   playCampaign(level, abandonCurrent = false) {
-    return this.request("POST", `/campaign/${level}/games`, { body: abandonCurrent ? { abandon_current: true } : undefined });
+    return this.request("POST", `/campaign/${level}/games`, { body: { abandon_current: abandonCurrent } });
   }
   stats() { return this.request("GET", "/players/me/stats"); }
   cardBacks() { return this.request("GET", "/players/me/card-backs"); }

@@ -18,9 +18,8 @@ export function bindPointer(view, intents) {
     const dy = event.clientY - press.y;
     if (!press.dragging && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
     press.dragging = true;
-    const { row, col } = press.card.dataset;
     press.card.classList.add("dragging");
-    press.card.style.transform = `translate(calc(${col * 100}% + ${dx}px), calc(${row * 100}% + ${dy}px))`;
+    press.card.style.translate = `${dx}px ${dy}px`;
   };
   const up = (event) => {
     if (!press || event.pointerId !== press.id) return;
@@ -29,9 +28,10 @@ export function bindPointer(view, intents) {
     if (current.dragging) {
       current.card.classList.remove("dragging");
       const target = view.cellAt(event.clientX, event.clientY);
-      const { row, col } = current.card.dataset;
-      current.card.style.transform = `translate(${col * 100}%, ${row * 100}%)`;
-      if (target) intents.drop(current.card.dataset.card, target[0], target[1]);
+      // A card dropped where it fits stays under the finger and glides the rest of the way once the
+      // server answers; anywhere else it glides back.
+      const accepted = target ? intents.drop(current.card.dataset.card, target[0], target[1]) : false;
+      if (!accepted) current.card.style.translate = "";
       return;
     }
     const source = current.card || current.cell;
@@ -40,7 +40,7 @@ export function bindPointer(view, intents) {
   const cancel = () => {
     if (press?.card) {
       press.card.classList.remove("dragging");
-      press.card.style.transform = `translate(${press.card.dataset.col * 100}%, ${press.card.dataset.row * 100}%)`;
+      press.card.style.translate = "";
     }
     press = null;
   };
@@ -61,14 +61,18 @@ const KEYS = { u: "undo", h: "hint", r: "redeal", n: "newGame", escape: "cancel"
 
 export function bindKeyboard(target, intents, isPlaying) {
   const handler = (event) => {
-    if (!isPlaying() || event.target.closest("input, select, textarea, dialog")) return;
+    if (!isPlaying() || event.defaultPrevented || event.target.closest("dialog")) return;
+    const typing = event.target.closest("input, select, textarea");
+    const onControl = event.target.closest("button, a, summary");
     if (event.key.startsWith("Arrow")) {
+      if (typing) return;
       event.preventDefault();
       intents.focusMove(event.key);
     } else if (event.key === "Enter" || event.key === " ") {
+      if (typing || onControl) return; // a focused button or link keeps its own Enter
       event.preventDefault();
       intents.activateFocus();
-    } else if (!event.ctrlKey && !event.metaKey && !event.altKey && KEYS[event.key.toLowerCase()]) {
+    } else if (!typing && !event.ctrlKey && !event.metaKey && !event.altKey && KEYS[event.key.toLowerCase()]) {
       event.preventDefault();
       intents[KEYS[event.key.toLowerCase()]]();
     }

@@ -1,12 +1,26 @@
-// The composition root: wires the API, the state, the board view, input devices, sound and views.
+// The composition root: wires the API, the state, the board view, input devices, sound, the
+// tutorial and the views. Nothing global but this.
 import { Api, ApiError } from "./api.js";
+import { cardSprite } from "./cards.js";
+import { applyStrings } from "./dom.js";
+import { iconSprite } from "./icons.js";
 import { bindGamepad, bindKeyboard, bindPointer } from "./input.js";
+import { arrowStep } from "./layout.js";
 import { BoardView, renderDeck } from "./render.js";
 import { Sound } from "./sound.js";
-import { ANIMATION_MS, clockMs, formatClock, intentForCell, moveFocus, moveFor, rulesLabel, whyNot } from "./state.js";
+import {
+  ANIMATION_MS, clockMs, endingNeedsConfirm, gapName, hintNeedsConfirm, intentForCell, moveFocus, moveFor,
+  redealNeedsConfirm, whyNot,
+} from "./state.js";
+import { S, formatClock, modeLabel, num, problemSentence, readable } from "./strings.js";
+import { LESSON_RULES, LESSON_SEED, STEPS, Tutorial, matchesLesson, spotlightOf } from "./tutorial.js";
 import * as views from "./views.js";
 
 const $ = (selector) => document.querySelector(selector);
+const VIEWS = ["play", "new", "campaign", "leaderboards", "profile", "help", "replay"];
+const WELCOMED = "montana.welcomed";
+const LESSON_STATE = "montana.lesson";
+const VOLUME = "montana.volume";
 const DEFAULT_SETTINGS = {
   theme: "classic-felt", card_back: "red-lattice", four_colour_suits: false, sound: true, music: false,
   animation_speed: "normal", highlight_moves: false, left_handed: false,
@@ -20,134 +34,259 @@ class App {
     this.receivedAt = 0;
     this.settings = { ...DEFAULT_SETTINGS };
     this.settingsVersion = 1;
-    this.ui = { focus: [0, 0], targets: null, highlighted: null, hint: null, choosing: null, showMoves: false };
-    this.board = new BoardView($("#board"));
+    this.ui = { focus: [0, 0], targets: null, highlighted: null, hint: null, choosing: null, showMoves: false, spotlight: null };
     this.busy = false;
+    this.tutorial = null;
+    this.suspended = null;
+    this.backNames = new Map();
     this.filters = { board: "speed", rules: "classic@1", period: "all" };
   }
 
   async start() {
+    $("#sprite").innerHTML = cardSprite() + iconSprite();
+    applyStrings(document);
+    this.board = new BoardView($("#board"), { area: $("#table-area"), deck: $("#deck") });
+    this.board.onLayout = () => this.dealIfPending();
     const intents = {
       activate: (row, col) => this.activate(row, col),
       drop: (card, row, col) => this.drop(card, row, col),
       focusMove: (key) => this.focusMove(key),
       activateFocus: () => this.activate(...this.ui.focus),
-      undo: () => this.act({ type: "undo" }),
+      undo: () => this.undo(),
       hint: () => this.hint(),
       redeal: () => this.redeal(),
       newGame: () => this.go("new"),
       cancel: () => this.clearSelection(),
     };
-    const playing = () => this.view === "play" && this.game?.status === "playing";
+    const playing = () => this.view === "play" && this.game?.status === "playing" && !$("dialog[open]");
     bindPointer(this.board, intents);
     bindKeyboard(document, intents, playing);
     bindGamepad(intents, playing);
     $("#undo").addEventListener("click", intents.undo);
     $("#hint").addEventListener("click", intents.hint);
     $("#redeal").addEventListener("click", intents.redeal);
+    $("#deck").addEventListener("click", intents.redeal);
     $("#resign").addEventListener("click", () => this.resign());
-    $("#show-moves").addEventListener("change", (event) => {
-      this.ui.showMoves = event.target.checked;
-      this.draw();
+    $("#show-moves").addEventListener("click", () => this.toggleShowMoves());
+    $("#mute").addEventListener("click", () => this.toggleSound());
+    const volume = $("#volume");
+    volume.value = localStorage.getItem(VOLUME) ?? volume.value;
+    volume.addEventListener("input", () => {
+      localStorage.setItem(VOLUME, volume.value);
+      this.sound.configure({ ...this.soundSettings() });
     });
-    $("#mute").addEventListener("click", () => this.toggleMute());
-    $("#volume").addEventListener("input", (event) => this.sound.configure({ ...this.soundSettings(), volume: Number(event.target.value) }));
-    document.querySelectorAll("[data-go]").forEach((link) => link.addEventListener("click", () => this.go(link.dataset.go)));
+    this.bindMenu();
+    document.querySelectorAll("[data-go]").forEach((link) => link.addEventListener("click", () => {
+      this.closeMenu();
+      if (link.dataset.go === this.view) $("#main").scrollTop = 0;
+      else this.go(link.dataset.go);
+    }));
+    $("#coach-next").addEventListener("click", () => this.tutorial?.next());
+    $("#coach-back").addEventListener("click", () => this.tutorial?.back());
+    $("#coach-skip").addEventListener("click", () => this.endTutorial(false));
+    $("#cascade").addEventListener("click", () => $("#cascade").getAnimations({ subtree: true }).forEach((a) => a.finish()));
     window.addEventListener("hashchange", () => this.route());
     document.addEventListener("pointerdown", () => this.sound.ensure(), { once: true });
     setInterval(() => this.tick(), 250);
     try {
       this.profile = await this.api.ensurePlayer();
-      await this.loadSettings();
-      const current = await this.api.playing();
+      const [settings, current] = await Promise.all([this.api.settings(), this.api.playing()]);
+      this.applySettings(settings.settings, settings.version);
       if (current.items.length) this.setGame(current.items[0]);
+      this.resumeTutorial();
     } catch (error) {
-      this.say(error.message);
+      this.say(problemSentence(error));
     }
-    if (!location.hash) location.hash = this.game ? "#play" : "#new";
+    if (!location.hash) history.replaceState(null, "", this.game ? "#play" : "#new");
     await this.route();
     window.montanaReadyAt = performance.now();
     document.body.dataset.ready = "true";
+    if (!localStorage.getItem(WELCOMED) && !this.game) this.welcome();
   }
 
   // -- navigation ---------------------------------------------------------------------
 
+  // Shows a view; asked for the view on screen, it is drawn again (its data may have changed).
   go(view) {
-    location.hash = `#${view}`;
+    if (location.hash === `#${view}`) this.route();
+    else location.hash = `#${view}`;
+  }
+
+  // Shows a view and waits until it is drawn (a message said after it then stays on screen).
+  async show(view) {
+    if (location.hash !== `#${view}`) history.pushState(null, "", `#${view}`);
+    await this.route();
+  }
+
+  // A view drawn after awaiting the server is dropped if the player has moved on meanwhile.
+  stale(token) {
+    return token !== this.routeToken;
+  }
+
+  bindMenu() {
+    const toggle = $("#menu-toggle");
+    toggle.addEventListener("click", () => (toggle.getAttribute("aria-expanded") === "true" ? this.closeMenu() : this.openMenu()));
+    document.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && toggle.getAttribute("aria-expanded") === "true") {
+        this.closeMenu();
+        toggle.focus();
+      }
+    });
+    document.addEventListener("pointerdown", (event) => {
+      if (!event.target.closest(".nav")) this.closeMenu();
+    });
+  }
+
+  openMenu() {
+    $("#menu-toggle").setAttribute("aria-expanded", "true");
+    $(".nav").classList.add("open");
+  }
+
+  closeMenu() {
+    $("#menu-toggle").setAttribute("aria-expanded", "false");
+    $(".nav").classList.remove("open");
   }
 
   async route() {
+    const token = (this.routeToken = (this.routeToken || 0) + 1);
     const [view, argument] = location.hash.slice(1).split("/");
-    this.view = ["play", "new", "leaderboards", "profile", "replay"].includes(view) ? view : "new";
+    this.view = VIEWS.includes(view) ? view : "new";
     if (this.view === "play" && !this.game) this.view = "new";
+    document.body.dataset.view = this.view;
     document.querySelectorAll(".view").forEach((section) => { section.hidden = section.id !== `view-${this.view}`; });
-    document.querySelectorAll("[data-go]").forEach((link) => link.toggleAttribute("aria-current", link.dataset.go === this.view));
+    document.querySelectorAll("[data-go]").forEach((link) => {
+      if (link.dataset.go === this.view) link.setAttribute("aria-current", "page");
+      else link.removeAttribute("aria-current");
+    });
+    $("#nav-play").hidden = !this.game;
+    document.title = this.view === "play" && this.game ? `${modeLabel(this.game)} \u00b7 ${S.tagline}` : S.tagline;
+    if (this.view !== "play") this.clearMessages();
+    document.body.dataset.loading = "true";
     try {
-      if (this.view === "new") await this.showNewGame();
-      if (this.view === "leaderboards") await this.showLeaderboards();
-      if (this.view === "profile") await this.showProfile();
-      if (this.view === "replay") await this.showReplay(argument);
+      if (this.view === "new") await this.showNewGame(token);
+      if (this.view === "campaign") await this.showCampaign(token);
+      if (this.view === "leaderboards") await this.showLeaderboards(null, token);
+      if (this.view === "profile") await this.showProfile(token);
+      if (this.view === "help") this.showHelp();
+      if (this.view === "replay") await this.showReplay(argument, token);
       if (this.view === "play") this.draw();
     } catch (error) {
-      this.say(error.message);
+      this.say(problemSentence(error, this.view === "replay" ? "replay" : ""));
+    } finally {
+      if (!this.stale(token)) delete document.body.dataset.loading;
     }
   }
 
-  async showNewGame() {
-    const [daily, campaign] = await Promise.all([this.api.daily(), this.api.campaign()]);
+  async showNewGame(token = this.routeToken) {
+    const daily = await this.api.daily();
+    const today = daily.today.date;
+    const current = this.game?.status === "playing" && !this.tutorial ? this.game : null;
+    let dailyGame = current?.kind === "daily" && current.daily_date === today ? current : null;
+    if (!dailyGame) dailyGame = (await this.api.finishedToday(today)).find((game) => game.kind === "daily" && game.daily_date === today) || null;
+    if (this.stale(token)) return;
     views.renderNewGame($("#view-new"), {
-      daily, campaign,
-      onStart: (rules) => this.newGame((abandon) => this.api.startGame(rules, null, false, abandon)),
-      onWinnable: () => this.newGame((abandon) => this.api.startGame("classic@1", null, true, abandon)),
-      onDaily: () => this.newGame((abandon) => this.api.playDaily(abandon)),
-      onPractice: (rules, seed) => this.newGame(() => this.api.startGame(rules, seed)),
-      onCampaign: (level) => this.newGame((abandon) => this.api.playCampaign(level, abandon)),
+      daily, dailyGame, current, tutorialSeen: Boolean(localStorage.getItem(WELCOMED)),
+      on: {
+        start: (rules) => this.startGame((abandon) => this.api.startGame(rules, null, false, abandon)),
+        winnable: () => this.startGame((abandon) => this.api.startGame("classic@1", null, true, abandon)),
+        daily: () => (current?.kind === "daily" ? this.go("play") : this.startGame((abandon) => this.api.playDaily(abandon))),
+        practice: (rules, seed) => this.startGame(() => this.api.startGame(rules, seed), { ranked: false }),
+        campaign: () => this.go("campaign"),
+        tutorial: () => this.startTutorial(),
+        resume: () => this.go("play"),
+        replay: (id) => this.go(`replay/${id}`),
+        miniBoard: (element, area, game) => this.staticBoard(element, area, game, S.board.replayLabel),
+      },
     });
   }
 
-  async showLeaderboards(around = null) {
+  async showCampaign(token = this.routeToken) {
+    const campaign = await this.api.campaign();
+    if (this.stale(token)) return;
+    const tall = $("#view-campaign").clientWidth < 640;
+    views.renderCampaign($("#view-campaign"), {
+      campaign, tall,
+      onPlay: (level) => this.startGame((abandon) => this.api.playCampaign(level, abandon)),
+    });
+  }
+
+  async showLeaderboards(around = null, token = this.routeToken) {
     const page = await this.api.leaderboard(this.filters.board, this.filters.rules, this.filters.period);
+    if (this.stale(token)) return;
     views.renderLeaderboard($("#view-leaderboards"), {
-      page, around, filters: this.filters,
-      onChange: (filters) => { this.filters = filters; this.showLeaderboards().catch((e) => this.say(e.message)); },
+      page, around, filters: this.filters, me: this.profile?.id,
+      onChange: (filters) => {
+        this.filters = filters;
+        this.showLeaderboards().catch((error) => this.say(problemSentence(error, "leaderboard")));
+      },
       onAround: async () => {
         try {
           const mine = await this.api.aroundMe(this.filters.board, this.filters.rules, this.filters.period);
-          mine.entries.forEach((entry) => { entry.mine = entry.rank === mine.rank; });
           await this.showLeaderboards(mine);
         } catch (error) {
-          this.say(error.message);
+          if (error.status === 404) await this.showLeaderboards(false);
+          else this.say(problemSentence(error, "leaderboard"));
         }
+        $("#around")?.scrollIntoView({ block: "nearest" });
       },
     });
   }
 
-  async showProfile() {
+  async showProfile(token = this.routeToken) {
     const [stats, backs, settings, profile] = await Promise.all([
       this.api.stats(), this.api.cardBacks(), this.api.settings(), this.api.request("GET", "/players/me/profile"),
     ]);
+    if (this.stale(token)) return;
     this.profile = profile;
+    backs.forEach((back) => this.backNames.set(back.id, back.name));
     views.renderProfile($("#view-profile"), {
       profile, stats, backs, settings,
-      onRename: (name) => this.guard(async () => { await this.api.rename(name); await this.showProfile(); this.say("Name saved."); }),
-      onSettings: (next) => this.saveSettings(next),
-      onSignUp: (username, password) => this.guard(async () => { await this.api.signUp(username, password); await this.showProfile(); this.say("Account created."); }),
-      onSignIn: (username, password) => this.guard(async () => { await this.api.signIn(username, password); await this.reload(); }),
-      onSignOut: () => this.guard(async () => { await this.api.signOut(); await this.reload(); }),
+      on: {
+        rename: (name) => this.guard(async () => {
+          await this.api.rename(name);
+          await this.showProfile();
+          this.say(S.profile.nameSaved, { fade: true });
+        }, "rename"),
+        settings: (next) => this.saveSettings(next),
+        signUp: (username, password) => this.guard(async () => {
+          await this.api.signUp(username, password);
+          await this.showProfile();
+          this.say(S.profile.accountCreated, { fade: true });
+        }, "signup"),
+        signIn: (username, password) => this.guard(async () => {
+          await this.api.signIn(username, password);
+          await this.reload();
+        }, "signin"),
+        signOut: () => this.guard(async () => {
+          await this.api.signOut();
+          await this.reload();
+        }),
+      },
     });
   }
 
-  async showReplay(id) {
+  showHelp() {
+    views.renderHelp($("#view-help"), { onTutorial: () => this.startTutorial() });
+  }
+
+  async showReplay(id, token = this.routeToken) {
     const data = await this.api.replaySteps(id);
-    const replayBoard = { view: null };
+    if (this.stale(token)) return;
     const show = (index) => views.renderReplay($("#view-replay"), data, index, {
-      onStep: show,
-      onBoard: (element, step) => {
-        replayBoard.view = new BoardView(element);
-        replayBoard.view.renderNow({ board: step.board, runs: step.runs, gaps: [], legal_moves: [], status: step.status }, { fourColour: this.settings.four_colour_suits });
+      onStep: (next) => {
+        show(next);
+        $(`#replay-scrub`)?.focus();
       },
+      onBoard: (element, area, step) => this.staticBoard(element, area, { board: step.board, runs: step.runs, gaps: [], legal_moves: [], status: step.status }),
     });
     show(data.steps.length - 1);
+  }
+
+  // A board that only shows a position (a replay step, today's finished daily deal).
+  staticBoard(element, area, game, label = S.board.replayLabel) {
+    this.staticView?.resizer.disconnect();
+    this.staticView = new BoardView(element, { area, label });
+    this.staticView.renderNow(game, { fourColour: this.settings.four_colour_suits, focus: null });
   }
 
   async reload() {
@@ -157,7 +296,16 @@ class App {
     const current = await this.api.playing();
     if (current.items.length) this.setGame(current.items[0]);
     this.go(this.game ? "play" : "new");
-    await this.route();
+  }
+
+  welcome() {
+    views.renderWelcome($("#welcome"), {
+      onStart: () => {
+        localStorage.setItem(WELCOMED, "1");
+        this.startTutorial();
+      },
+      onSkip: () => localStorage.setItem(WELCOMED, "1"),
+    });
   }
 
   // -- settings -----------------------------------------------------------------------------
@@ -172,97 +320,280 @@ class App {
     this.settingsVersion = version;
     const root = document.documentElement;
     root.dataset.theme = this.settings.theme;
-    const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
-    root.style.setProperty("--move-ms", `${reduced ? 0 : ANIMATION_MS[this.settings.animation_speed]}ms`);
+    root.style.setProperty("--move-ms", `${this.animationMs()}ms`);
     document.body.classList.toggle("left-handed", this.settings.left_handed);
+    document.body.classList.toggle("four-colour", this.settings.four_colour_suits);
+    this.board.setDeckSide(this.settings.left_handed ? "left" : "right");
     this.ui.showMoves = this.settings.highlight_moves;
-    $("#show-moves").checked = this.ui.showMoves;
     this.sound.configure(this.soundSettings());
+    const mute = $("#mute");
+    mute.setAttribute("aria-pressed", String(this.settings.sound));
+    mute.querySelector("use").setAttribute("href", this.settings.sound ? "#i-sound" : "#i-mute");
     this.draw();
   }
 
+  animationMs() {
+    const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
+    return reduced ? 0 : ANIMATION_MS[this.settings.animation_speed] ?? ANIMATION_MS.normal;
+  }
+
   soundSettings() {
-    return { sound: this.settings.sound, music: this.settings.music };
+    return { sound: this.settings.sound, music: this.settings.music, volume: Number($("#volume").value) };
   }
 
-  toggleMute() {
-    this.settings.sound = !this.settings.sound;
-    this.sound.configure(this.soundSettings());
-    $("#mute").setAttribute("aria-pressed", String(!this.settings.sound));
-    $("#mute").textContent = this.settings.sound ? "Sound on" : "Muted";
+  async toggleSound() {
+    await this.saveSettings({ ...this.settings, sound: !this.settings.sound }, this.settings.sound ? S.controls.soundOff : S.controls.soundOn);
   }
 
-  async saveSettings(next) {
+  toggleShowMoves() {
+    this.ui.showMoves = !this.ui.showMoves;
+    this.draw();
+  }
+
+  async saveSettings(next, confirmation = S.profile.saved) {
     try {
       const saved = await this.api.saveSettings(next, this.settingsVersion);
       this.applySettings(saved.settings, saved.version);
-      this.say("Settings saved.");
+      this.say(confirmation, { fade: true });
     } catch (error) {
-      if (error.status === 412) {
+      if (error.status === 412 && error.problem.settings) {
         this.applySettings(error.problem.settings, error.problem.version);
-        this.say("Your settings changed on another device: they are shown now; save again to change them.");
-        await this.showProfile();
+        this.say(S.settingsConflict);
+        if (this.view === "profile") await this.showProfile();
       } else {
-        this.say(error.message);
+        this.say(problemSentence(error, "settings"));
       }
     }
+  }
+
+  // -- starting and leaving games -------------------------------------------------------------
+
+  // Starting a game while another is in play: the one place that decides how the old one ends.
+  // Ranked games are played one at a time: the server refuses a second (409 ranked-game-in-play)
+  // unless asked to abandon the one in play, which then ends as a loss. A practice game in play
+  // (or a ranked one left for practice) is resigned, so no game is ever left behind to reappear.
+  // `start(abandon)` asks the server for the new game.
+  async startGame(start, { ranked = true } = {}) {
+    let current = this.game?.status === "playing" && !this.tutorial ? this.game : null;
+    if (!current && ranked) {
+      // A ranked game may be in play on another device: ask about it before the server refuses.
+      try {
+        current = (await this.api.playing(20)).items.find((game) => game.ranked) || null;
+      } catch (error) {
+        this.say(problemSentence(error));
+        return;
+      }
+    }
+    if (current && !(await this.confirmLeave(current))) return;
+    await this.guard(async () => {
+      if (this.tutorial) await this.endTutorial(false, { quiet: true });
+      const abandon = Boolean(current?.ranked && ranked);
+      if (current && !abandon) await this.leave(current);
+      let game;
+      try {
+        game = await start(abandon);
+      } catch (error) {
+        if (error.type !== "/problems/ranked-game-in-play" || !error.problem.game_id) throw error;
+        // A ranked game in play that this page did not know of (another device): ask about it too.
+        const other = await this.api.game(error.problem.game_id);
+        if (!(await this.confirmLeave(other))) return;
+        game = await start(true);
+      }
+      if (game.status !== "playing") {
+        this.game = game;
+        this.go("new");
+        return;
+      }
+      this.setGame(game, { deal: true });
+      this.go("play");
+    }, "start");
+  }
+
+  confirmLeave(game) {
+    return this.confirm(S.confirm.leaveTitle, S.confirm.leave(game), S.confirm.leaveYes);
+  }
+
+  async leave(game) {
+    try {
+      await this.api.act(game, { type: "resign" });
+    } catch (error) {
+      if (error.status !== 409) throw error; // already over: nothing to leave
+    }
+    if (this.game?.id === game.id) this.game = null;
+  }
+
+  // -- the tutorial ---------------------------------------------------------------------------
+
+  async startTutorial() {
+    localStorage.setItem(WELCOMED, "1");
+    if (this.tutorial) {
+      this.go("play");
+      return;
+    }
+    const current = this.game?.status === "playing" ? this.game : null;
+    if (current && !(await this.confirm(S.confirm.tutorialTitle, S.confirm.tutorial(current), S.confirm.tutorialYes))) return;
+    await this.guard(async () => {
+      const lesson = await this.api.startGame(LESSON_RULES, LESSON_SEED);
+      this.suspended = current?.id ?? null;
+      this.beginTutorial(lesson, 0);
+    });
+  }
+
+  beginTutorial(game, index) {
+    this.tutorial = new Tutorial({ onChange: (step, at) => this.showStep(step, at), onFinish: () => this.endTutorial(true) });
+    document.body.classList.add("in-tutorial");
+    $("#coach").hidden = false;
+    this.setGame(game, { deal: index === 0 });
+    this.go("play");
+    this.tutorial.go(index);
+  }
+
+  // A reload in the middle of the lesson picks it up where it was.
+  resumeTutorial() {
+    const saved = JSON.parse(sessionStorage.getItem(LESSON_STATE) || "null");
+    if (!saved || this.game?.seed !== LESSON_SEED || this.game.ranked || this.game.id !== saved.game) return;
+    this.suspended = saved.suspended;
+    this.beginTutorial(this.game, saved.step);
+  }
+
+  showStep(step, index) {
+    sessionStorage.setItem(LESSON_STATE, JSON.stringify({ game: this.game.id, step: index, suspended: this.suspended }));
+    $("#coach-step").textContent = S.tutorial.step(index + 1, STEPS.length);
+    $("#coach-title").textContent = step.words.title;
+    $("#coach-body").textContent = step.words.body;
+    $("#coach-next").hidden = Boolean(step.expect);
+    $("#coach-next").querySelector(".label").textContent = index === STEPS.length - 1 ? S.tutorial.finish : S.tutorial.next;
+    $("#coach-back").hidden = !this.tutorial.canGoBack();
+    const cells = spotlightOf(step, this.game);
+    this.ui.spotlight = new Set(cells.map(([row, col]) => `${row},${col}`));
+    this.ui.spotlightCards = new Set(cells.map(([row, col]) => this.game.board[row][col]).filter(Boolean));
+    document.body.dataset.lessonFocus = step.focus || "";
+    if (step.expect?.type === "move") this.ui.focus = step.expect.to;
+    this.draw();
+    if (!step.expect) $("#coach-next").focus({ preventScroll: true });
+  }
+
+  async endTutorial(finished, { quiet = false } = {}) {
+    const lesson = this.game;
+    this.tutorial = null;
+    sessionStorage.removeItem(LESSON_STATE);
+    document.body.classList.remove("in-tutorial");
+    delete document.body.dataset.lessonFocus;
+    $("#coach").hidden = true;
+    this.ui.spotlight = null;
+    this.ui.spotlightCards = null;
+    if (lesson?.status === "playing") await this.leave(lesson).catch(() => null);
+    this.game = null;
+    const suspended = this.suspended;
+    this.suspended = null;
+    if (quiet) return;
+    if (suspended) {
+      await this.guard(async () => {
+        this.setGame(await this.api.game(suspended));
+        await this.show("play");
+        this.say(S.play.leftTutorial, { fade: true });
+      });
+    } else {
+      await this.show("new");
+      if (finished) this.say(S.tutorial.done, { fade: true });
+    }
+  }
+
+  // The tutorial lets through only the action its step waits for, and says which.
+  gate(action) {
+    if (!this.tutorial || this.tutorial.allows(action)) return true;
+    const expected = this.tutorial.step.words.expected;
+    this.say(expected ? S.tutorial.wrongMove(expected) : S.tutorial.blocked);
+    this.shake();
+    this.draw();
+    return false;
   }
 
   // -- play ------------------------------------------------------------------------------------
 
-  async newGame(start) {
-    await this.guard(async () => {
-      $("#gameover").open && $("#gameover").close();
-      let game;
-      try {
-        game = await start(false);
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.problem.type !== "/problems/ranked-game-in-play") throw error;
-        const leave = "You have a ranked game in play. Starting this one ends it as a loss. Start anyway?";
-        if (!(await this.confirm(leave))) return;
-        game = await start(true);
-      }
-      this.setGame(game);
-      this.go("play");
-    });
-  }
-
-  setGame(game) {
+  setGame(game, { deal = false } = {}) {
     const previous = this.game;
     this.game = game;
     this.receivedAt = performance.now();
-    this.clearSelection(false);
+    if (previous?.id !== game.id) {
+      this.ui.focus = [0, 0];
+      this.clearSelection(false);
+    }
     const cols = game.board[0].length;
     if (this.ui.focus[1] >= cols) this.ui.focus = [this.ui.focus[0], cols - 1];
+    $("#nav-play").hidden = false;
+    this.dealPending = deal;
     this.draw();
-    if (game.status !== "playing" && previous?.status === "playing" && previous.id === game.id) {
-      if (game.status === "won") this.sound.fanfare();
-      views.renderGameOver($("#gameover"), game, {
-        onReplay: (id) => this.go(`replay/${id}`),
-        onNew: () => this.go("new"),
-      });
-    }
+    if (game.status !== "playing" && previous?.status === "playing" && previous.id === game.id) this.finish(game);
   }
 
-  draw() {
-    if (!this.game) return;
+  async finish(game) {
+    if (this.tutorial) return;
+    const ms = this.animationMs();
+    if (game.status === "won") {
+      this.sound.fanfare();
+      this.board.root.classList.add("celebrating");
+      await this.board.cascade($("#cascade"), ms);
+      this.board.root.classList.remove("celebrating");
+    }
+    const unknown = (game.celebration?.unlocked_card_backs || []).some((id) => !this.backNames.has(id));
+    if (unknown) {
+      try {
+        (await this.api.cardBacks()).forEach((back) => this.backNames.set(back.id, back.name));
+      } catch {
+        // the names are a nicety: the dialog still shows the game
+      }
+    }
+    views.renderGameOver($("#gameover"), game, {
+      backNames: (id) => this.backNames.get(id) ?? S.profile.backs,
+      onReplay: (id) => this.go(`replay/${id}`),
+      onNew: () => this.go("new"),
+      onClose: () => this.go("play"),
+    });
+  }
+
+  // A new deal flies in from the deck once the table is on screen and laid out.
+  dealIfPending() {
+    if (!this.dealPending || this.view !== "play" || !this.game || !this.board.layout) return;
+    this.dealPending = false;
+    this.board.renderNow(this.game, this.renderUi());
+    this.board.deal(this.deckRect(), this.animationMs());
+  }
+
+  renderUi() {
     const game = this.game;
-    this.board.render(game, {
+    return {
       ...this.ui,
       fourColour: this.settings.four_colour_suits,
       showMoves: this.ui.showMoves && game.rules === "relaxed@1",
-    });
+      showCursor: game.status === "playing",
+    };
+  }
+
+  draw() {
+    if (!this.game || !this.board) return;
+    if (this.dealPending) this.dealIfPending();
+    this.board.render(this.game, this.renderUi());
+    this.drawChrome();
+  }
+
+  drawChrome() {
+    const game = this.game;
     renderDeck($("#deck"), this.settings.card_back, game.redeals_left);
-    $("#hud-mode").textContent = `${rulesLabel(game.rules)}${game.kind === "daily" ? " \u00b7 daily deal" : ""}${game.kind === "campaign" ? ` \u00b7 campaign ${game.campaign_level}` : ""}${game.ranked ? "" : " \u00b7 practice"}`;
-    $("#hud-sequence").textContent = String(game.cards_in_sequence);
-    $("#hud-moves").textContent = String(game.moves);
-    $("#hud-redeals").textContent = game.redeals_left === null ? "\u221e" : String(game.redeals_left);
-    $("#hud-score").textContent = String(game.score);
+    $("#deck").disabled = !game.can_redeal;
+    $("#hud-mode").textContent = modeLabel(game);
+    $("#hud-sequence").textContent = num(game.cards_in_sequence);
+    $("#hud-moves").textContent = num(game.moves);
+    $("#hud-redeals").textContent = game.redeals_left === null ? "\u221e" : num(game.redeals_left);
+    $("#hud-redeals").setAttribute("aria-label", game.redeals_left === null ? S.hud.unlimited : num(game.redeals_left));
+    $("#hud-score").textContent = num(game.score);
+    $("#redeal-count").textContent = game.redeals_left === null ? "\u221e" : String(game.redeals_left);
     $("#undo").disabled = !game.can_undo;
     $("#redeal").disabled = !game.can_redeal;
     $("#resign").disabled = game.status !== "playing";
     $("#hint").disabled = game.status !== "playing";
-    $("#highlight-toggle").hidden = game.rules !== "relaxed@1";
+    $("#show-moves").hidden = game.rules !== "relaxed@1";
+    $("#show-moves").setAttribute("aria-pressed", String(this.ui.showMoves));
     $("#stuck").hidden = !game.stuck;
     this.tick();
   }
@@ -271,16 +602,17 @@ class App {
     if (!this.game) return;
     const ms = clockMs(this.game, this.receivedAt, performance.now());
     $("#hud-clock").textContent = formatClock(ms);
-    $("#hud-clock-label").textContent = this.game.time_left_ms !== null ? "Time left" : "Time";
+    $("#hud-clock-label").textContent = this.game.time_left_ms !== null ? S.hud.timeLeft : S.hud.time;
     if (this.game.status === "playing" && this.game.time_left_ms !== null && ms === 0 && !this.busy) {
       this.busy = true;
-      this.api.game(this.game.id).then((game) => this.setGame(game)).finally(() => { this.busy = false; });
+      this.api.game(this.game.id).then((game) => this.setGame(game)).catch(() => null).finally(() => { this.busy = false; });
     }
   }
 
   focusMove(key) {
     if (!this.game) return;
-    this.ui.focus = moveFocus(this.ui.focus, key, this.game.board.length, this.game.board[0].length);
+    const step = arrowStep(key, Boolean(this.board.layout?.transposed));
+    this.ui.focus = moveFocus(this.ui.focus, step, this.game.board.length, this.game.board[0].length);
     this.draw();
     this.board.focusCell(...this.ui.focus);
   }
@@ -289,6 +621,7 @@ class App {
     this.ui.targets = null;
     this.ui.highlighted = null;
     this.ui.choosing = null;
+    this.ui.gapFor = null;
     this.ui.hint = null;
     $("#compass").hidden = true;
     if (redraw) this.draw();
@@ -312,81 +645,128 @@ class App {
     if (intent.kind === "choose-gap") {
       this.ui.choosing = intent.card;
       this.ui.targets = new Set(intent.gaps.map(([r, c]) => `${r},${c}`));
-      this.say(`${intent.card} fits ${intent.gaps.length} gaps: choose one.`);
+      this.say(S.play.choose(intent.card, intent.gaps.length));
     } else if (intent.kind === "highlight") {
       this.ui.highlighted = new Set(intent.cards);
       this.ui.gapFor = intent.at;
-      this.say(`This gap takes ${intent.cards.join(", ")}: choose one.`);
+      this.say(S.play.gapTakes(intent.cards));
     } else if (intent.kind === "dead") {
-      this.say("Nothing can go in this gap until a redeal: it is right of a King or of another gap.");
+      this.say(S.play.dead);
     } else {
-      this.say(intent.why);
+      this.say(S.play.fitsNothing(intent.card));
     }
     this.draw();
   }
 
-  async drop(card, row, col) {
-    if (!this.game || this.game.status !== "playing") return;
+  // A drop where the card fits plays it (and answers true, so the card stays where it was let go).
+  drop(card, row, col) {
+    if (!this.game || this.game.status !== "playing") return false;
     const move = moveFor(this.game, card, row, col);
-    if (move) return this.play(move);
+    if (move) {
+      this.play(move);
+      return true;
+    }
     // The server already said what each gap accepts: explain a bad drop from that, without asking again.
     this.say(whyNot(this.game, card, row, col));
     this.shake();
+    return false;
   }
 
   async play(move) {
-    if (move.ends_game && !(await this.confirm(this.endingWarning()))) return;
+    if (!this.gate({ type: "move", card: move.card, to: move.to })) return;
+    if (endingNeedsConfirm(this.game, move) && !(await this.confirm(S.confirm.endsTitle, S.confirm.ends, S.confirm.endsYes))) {
+      this.draw();
+      return;
+    }
     this.sound.slide();
-    await this.act({ type: "move", card: move.card, to: move.to });
-    this.sound.tap();
+    if (await this.act({ type: "move", card: move.card, to: move.to })) this.sound.tap();
   }
 
-  endingWarning() {
-    return this.game.legal_moves.length && this.game.redeals_left === 0
-      ? "This move leaves no legal move and no redeal: it ends the game. Play it?"
-      : "This move ends the game. Play it?";
+  async undo() {
+    if (!this.game || this.game.status !== "playing") return;
+    if (!this.game.can_undo) {
+      this.say(S.play.noUndo);
+      return;
+    }
+    if (this.gate({ type: "undo" })) await this.act({ type: "undo" });
   }
 
   async redeal() {
-    if (!this.game?.can_redeal) return;
-    const ms = parseInt(getComputedStyle(document.documentElement).getPropertyValue("--move-ms"), 10) || 0;
-    await this.board.gather(this.game, ms);
+    if (!this.game || this.game.status !== "playing") return;
+    if (!this.game.can_redeal) {
+      this.say(S.play.noRedeal);
+      return;
+    }
+    if (!this.gate({ type: "redeal" })) return;
+    if (redealNeedsConfirm(this.game)) {
+      const cards = new Set(this.game.legal_moves.map((move) => move.card)).size;
+      if (!(await this.confirm(S.confirm.redealTitle, S.confirm.redeal(cards, this.game.redeals_left), S.confirm.redealYes))) return;
+    }
+    await this.board.gather(this.game, this.deckRect(), this.animationMs());
     this.sound.slide();
     await this.act({ type: "redeal" });
+    this.board.settle();
+  }
+
+  // Where cards come from and go to: the deck beside the board, or the Redeal button.
+  deckRect() {
+    const deck = $("#deck");
+    const visible = deck.offsetParent !== null && this.board.layout?.deck;
+    return (visible ? deck : $("#redeal")).getBoundingClientRect();
   }
 
   async resign() {
-    if (this.game?.status === "playing" && (await this.confirm("Resign this game?"))) await this.act({ type: "resign" });
+    if (this.game?.status !== "playing") return;
+    if (this.tutorial) {
+      await this.endTutorial(false);
+      return;
+    }
+    if (await this.confirm(S.confirm.resignTitle, S.confirm.resign(this.game), S.confirm.resignYes)) await this.act({ type: "resign" });
   }
 
   async hint() {
     if (!this.game || this.game.status !== "playing") return;
-    if (this.game.ranked && !this.game.assisted
-        && !(await this.confirm("A hint takes this game off the leaderboards (it still counts in your statistics). Show a hint?"))) return;
+    if (this.tutorial) {
+      this.gate({ type: "hint" });
+      return;
+    }
+    if (hintNeedsConfirm(this.game) && !(await this.confirm(S.confirm.assistedTitle, S.confirm.assisted, S.confirm.assistedYes))) return;
     await this.guard(async () => {
-      const hint = await this.api.hint(this.game.id);
+      const game = this.game;
+      const hint = await this.api.hint(game.id);
+      // The first hint marks the game assisted, and so makes a new version of it.
       this.game = { ...this.game, assisted: hint.assisted, version: hint.version };
       this.clearSelection(false);
-      this.ui.hint = hint.kind === "move" ? { card: hint.card, to: hint.to } : null;
+      let text = readable(hint.reason);
+      if (hint.kind === "move") {
+        this.ui.hint = { card: hint.card, to: hint.to };
+        text = `${S.play.hintMove(hint.card, hint.to, gapName(game, ...hint.to))} ${text}`;
+      } else if (hint.kind === "redeal") {
+        text = `${S.play.hintRedeal} ${text}`;
+      }
+      this.say("");
       const compass = $("#compass");
       compass.hidden = false;
-      compass.textContent = hint.kind === "move" ? `\u2316 ${hint.card} \u2192 row ${hint.to[0] + 1}, column ${hint.to[1] + 1}: ${hint.reason}` : `\u2316 ${hint.reason}`;
+      $("#compass-text").textContent = text;
       this.draw();
     });
   }
 
+  // Sends one action; answers whether the server took it.
   async act(action) {
-    if (!this.game || this.busy) return;
+    if (!this.game || this.busy) return false;
     this.busy = true;
     try {
       this.setGame(await this.api.act(this.game, action));
       this.say("");
+      this.tutorial?.applied(action);
+      return true;
     } catch (error) {
-      if (error instanceof ApiError && error.problem.state) {
-        this.setGame(error.problem.state);
-      }
-      this.say(error.message);
+      if (error.problem?.state) this.setGame(error.problem.state);
+      else this.draw();
+      this.say(problemSentence(error, "game"));
       this.shake();
+      return false;
     } finally {
       this.busy = false;
     }
@@ -398,28 +778,44 @@ class App {
     this.board.root.classList.add("shake");
   }
 
-  confirm(text) {
+  confirm(title, text, yes) {
     const dialog = $("#confirm");
-    dialog.querySelector("p").textContent = text;
+    $("#confirm-title").textContent = title;
+    $("#confirm-text").textContent = text;
+    $("#confirm-yes").textContent = yes;
+    dialog.returnValue = "";
     dialog.showModal();
     return new Promise((resolve) => {
       dialog.addEventListener("close", () => resolve(dialog.returnValue === "yes"), { once: true });
     });
   }
 
-  async guard(work) {
+  async guard(work, context = "") {
     try {
       await work();
     } catch (error) {
-      this.say(error.message);
+      if (!(error instanceof ApiError)) console.error(error);
+      this.say(problemSentence(error, context));
     }
   }
 
-  say(text) {
-    $("#message").textContent = text;
+  // A message stays until the next action; a mere confirmation ("Settings saved.") fades by itself.
+  say(text, { fade = false } = {}) {
+    const message = $("#message");
+    clearTimeout(this.fading);
+    message.textContent = text;
+    message.hidden = !text;
+    if (text) $("#compass").hidden = true;
+    if (text && fade) this.fading = setTimeout(() => { if (message.textContent === text) this.say(""); }, 6000);
+  }
+
+  clearMessages() {
+    this.say("");
+    $("#compass").hidden = true;
   }
 }
 
 const app = new App();
 window.montana = app;
 app.start();
+

@@ -1,4 +1,5 @@
 // Pure helpers over the server's game state: the browser never decides a rule, it reads them.
+import { S } from "./strings.js";
 
 export function cellOf(game, row, col) {
   return game.board[row][col];
@@ -23,7 +24,7 @@ export function intentForCell(game, row, col) {
     const moves = movesForCard(game, card);
     if (moves.length === 1) return { kind: "move", move: moves[0] };
     if (moves.length > 1) return { kind: "choose-gap", card, gaps: moves.map((m) => m.to) };
-    return { kind: "nothing", card, why: `${card} fits no gap now` };
+    return { kind: "nothing", card };
   }
   const gap = gapAt(game, row, col);
   if (!gap || gap.accepts.length === 0) return { kind: "dead", at: [row, col] };
@@ -33,17 +34,38 @@ export function intentForCell(game, row, col) {
 
 // Why a card cannot be dropped on a cell, told from the gaps the server listed.
 export function whyNot(game, card, row, col) {
-  if (cellOf(game, row, col)) return "Drop a card on a gap.";
+  if (cellOf(game, row, col)) return S.play.dropOnGap;
   const gap = gapAt(game, row, col);
-  if (!gap || gap.accepts.length === 0) return "Nothing can go in that gap until a redeal.";
-  return `${card} does not fit there: that gap takes ${gap.accepts.join(" or ")}.`;
+  if (!gap || gap.accepts.length === 0) return S.play.deadDrop;
+  return S.play.doesNotFit(card, gap.accepts);
 }
 
-export function moveFocus(focus, key, rows, cols) {
-  const [row, col] = focus;
-  const steps = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-  const step = steps[key];
+// A gap as a player names it: by the card on its left, or as the start of its row.
+export function gapName(game, row, col) {
+  if (col === 0) return S.play.rowStart(row);
+  const left = game.board[row][col - 1];
+  return left ? S.play.gapAfter(left) : S.play.rowStart(row);
+}
+
+// A redeal spends something scarce and ends undo for this deal: ask first while cards can still move.
+export function redealNeedsConfirm(game) {
+  return game.legal_moves.length > 0;
+}
+
+// The first hint of a ranked game takes it off the leaderboards (when the server reports `assisted`).
+export function hintNeedsConfirm(game) {
+  return Boolean(game.ranked) && game.status === "playing" && game.assisted === false;
+}
+
+// A move that ends the game is worth a question only when it could be a loss: with a redeal left
+// (or unlimited ones) a move can only end the game by winning it.
+export function endingNeedsConfirm(game, move) {
+  return Boolean(move.ends_game) && game.redeals_left === 0;
+}
+
+export function moveFocus(focus, step, rows, cols) {
   if (!step) return focus;
+  const [row, col] = focus;
   return [Math.min(rows - 1, Math.max(0, row + step[0])), Math.min(cols - 1, Math.max(0, col + step[1]))];
 }
 
@@ -55,22 +77,11 @@ export function lockedCells(game) {
   return cells;
 }
 
-export function formatClock(ms) {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const minutes = Math.floor(total / 60);
-  const seconds = String(total % 60).padStart(2, "0");
-  return `${minutes}:${seconds}`;
-}
-
 export function clockMs(game, receivedAt, now) {
   if (game.status !== "playing") return game.time_left_ms ?? game.elapsed_ms;
   const passed = now - receivedAt;
   if (game.time_left_ms !== null && game.time_left_ms !== undefined) return Math.max(0, game.time_left_ms - passed);
   return game.elapsed_ms + passed;
-}
-
-export function rulesLabel(rules) {
-  return { "classic@1": "Classic", "relaxed@1": "Relaxed", "express@1": "Express", "blue-moon@1": "Blue Moon" }[rules] || rules;
 }
 
 export const ANIMATION_MS = { off: 0, slow: 420, normal: 240, fast: 130 };

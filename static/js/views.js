@@ -1,145 +1,257 @@
-// The screens around the table: new game, campaign map, leaderboards, profile, replay viewer.
+// The screens around the table: new game, daily deal, campaign map, leaderboards, profile, help,
+// replay viewer, and the game-over view. Every word comes from strings.js.
 import { cardBack } from "./cards.js";
-import { formatClock, rulesLabel } from "./state.js";
+import { el, fill, iconButton, iconEl, medalEl } from "./dom.js";
+import { HELP, S, count, formatClock, modeLabel, modeName, num, periodName, playerName, readable, scoreLineText } from "./strings.js";
 
-export const MODES = [
-  { rules: "classic@1", name: "Classic", about: "4x13, two redeals, no clock" },
-  { rules: "relaxed@1", name: "Relaxed", about: "unlimited redeals, move highlighting" },
-  { rules: "express@1", name: "Express", about: "three minutes on the clock" },
-  { rules: "blue-moon@1", name: "Blue Moon", about: "4x14, Aces start each row" },
-];
+export const RULES = ["classic@1", "relaxed@1", "express@1", "blue-moon@1"];
+const MODE_ICONS = { "classic@1": "table", "relaxed@1": "eye", "express@1": "clock", "blue-moon@1": "sparkle" };
 
-export function el(tag, attributes = {}, ...children) {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (name === "class") element.className = value;
-    else if (name === "text") element.textContent = value;
-    else if (name.startsWith("on")) element.addEventListener(name.slice(2), value);
-    else if (value !== false && value !== null && value !== undefined) element.setAttribute(name, value);
-  }
-  element.append(...children.filter((child) => child !== null && child !== undefined));
-  return element;
+function heading(text, icon) {
+  return el("h2", { class: "view-title" }, icon ? iconEl(icon) : null, text);
 }
 
-export function renderNewGame(root, { onStart, onWinnable, onDaily, onPractice, onCampaign, daily, campaign }) {
-  const modes = MODES.map((mode) =>
-    el("button", { class: "mode", "data-rules": mode.rules, onclick: () => onStart(mode.rules) },
-      el("strong", { text: mode.name }), el("span", { text: mode.about })),
+function tile({ icon, title, about, onclick, id, attrs = {} }) {
+  return el("button", { type: "button", class: "tile", id, onclick, ...attrs },
+    el("span", { class: "tile-icon" }, iconEl(icon)),
+    el("span", { class: "tile-text" }, el("strong", { text: title }), el("span", { text: about })));
+}
+
+// -- new game -------------------------------------------------------------------------------
+
+export function renderNewGame(root, options) {
+  const { daily, dailyGame, current, tutorialSeen, on } = options;
+  const modes = RULES.map((rules) => tile({
+    icon: MODE_ICONS[rules], title: S.modes[rules].name, about: S.modes[rules].about, onclick: () => on.start(rules),
+    attrs: { "data-rules": rules },
+  }));
+  modes.push(tile({ icon: "winnable", title: S.newGame.winnable, about: S.newGame.winnableAbout, onclick: on.winnable, id: "play-winnable" }));
+  modes.push(tile({ icon: "map", title: S.campaign.title, about: S.campaign.about, onclick: on.campaign, id: "open-campaign" }));
+  const learn = tile({ icon: "book", title: S.newGame.tutorial, about: S.newGame.tutorialAbout, onclick: on.tutorial, id: "start-tutorial" });
+  const resume = current ? el("div", { class: "panel resume" },
+    el("p", { text: `${modeLabel(current)}: ${count(current.moves, "move")}, score ${num(current.score)}.` }),
+    iconButton("play", S.newGame.resume, { class: "primary", id: "resume-game", onclick: on.resume })) : null;
+  fill(root, 
+    heading(S.newGame.title, "new"),
+    resume,
+    tutorialSeen ? null : el("div", { class: "tiles tiles-learn" }, learn),
+    el("h3", { text: S.newGame.modes }),
+    el("div", { class: "tiles" }, ...modes, tutorialSeen ? learn : null),
+    dailyPanel(daily, dailyGame, on),
+    practiceForm(on.practice),
   );
-  modes.push(el("button", { class: "mode", id: "play-winnable", onclick: onWinnable },
-    el("strong", { text: "A winnable deal" }), el("span", { text: "Classic, proven winnable without a redeal; par shown after" })));
-  const dailyBox = el("div", { class: "panel" },
-    el("h3", { text: "The daily deal" }),
-    el("p", { text: daily ? `${daily.today.date}: the same deal for everyone, one attempt.` : "" }),
-    el("p", { class: "small", text: daily ? `Commitment ${daily.today.commitment.slice(0, 16)}...` : "" }),
-    el("button", { id: "play-daily", onclick: onDaily, text: "Play today's deal" }));
-  const practice = el("form", { class: "panel", id: "practice-form", onsubmit: (event) => {
+}
+
+function dailyPanel(daily, game, on) {
+  const panel = el("section", { class: "panel daily", id: "daily" },
+    el("h3", {}, iconEl("calendar"), S.newGame.daily),
+    el("p", { text: S.newGame.dailyAbout(daily.today.date) }));
+  if (game && game.status !== "playing") {
+    const area = el("div", { class: "mini-board-area" }, el("div", { class: "board mini-board" }));
+    panel.append(
+      el("p", { class: "daily-result", id: "daily-result" }, game.badge ? medalEl(game.badge, S.gameOver.medal(game.badge)) : null, S.newGame.dailyPlayed(game)),
+      area,
+      el("p", { class: "small", text: S.newGame.dailyTomorrow }),
+      iconButton("play", S.newGame.dailyReplay, { id: "daily-replay", onclick: () => on.replay(game.id) }));
+    on.miniBoard(area.firstChild, area, game);
+  } else {
+    const playing = game && game.status === "playing";
+    panel.append(iconButton("play", playing ? S.newGame.dailyResume : S.newGame.dailyPlay, { class: "primary", id: "play-daily", onclick: on.daily }));
+  }
+  panel.append(fairPlay(S.gameOver.fairPlay, `Today's deal is fixed in advance: its fingerprint (SHA-256) is ${daily.today.commitment}. The seed is revealed tomorrow; yesterday's was ${daily.yesterday_seed}.`));
+  return panel;
+}
+
+function fairPlay(summary, text) {
+  return el("details", { class: "fair-play" }, el("summary", { text: summary }), el("p", { class: "verbatim", text }));
+}
+
+function practiceForm(onPractice) {
+  return el("form", { class: "panel", id: "practice-form", onsubmit: (event) => {
     event.preventDefault();
     const data = new FormData(event.target);
-    onPractice(data.get("rules"), data.get("seed"));
+    onPractice(data.get("rules"), String(data.get("seed")).trim());
   } },
-  el("h3", { text: "Practice a deal by seed" }),
-  el("label", { text: "Seed " }, el("input", { name: "seed", required: "", maxlength: "200", autocomplete: "off" })),
-  el("label", { text: " Mode " }, el("select", { name: "rules" },
-    ...MODES.map((mode) => el("option", { value: mode.rules, text: mode.name })))),
-  el("button", { type: "submit", text: "Deal" }));
-  const levels = (campaign?.levels || []).map((level) =>
-    el("button", {
-      class: `level badge-${level.best_badge || "none"}`,
-      "data-level": level.level,
-      "aria-label": `level ${level.level}, ${level.best_badge || "no"} badge, ${level.attempts} attempts`,
-      onclick: () => onCampaign(level.level),
-    }, el("strong", { text: String(level.level) }), el("span", { text: level.best_badge ? badgeMark(level.best_badge) : "" })));
-  const map = el("div", { class: "panel" },
-    el("h3", { text: "The Classic Campaign" }),
-    el("p", { text: campaign?.title ? `Title: ${campaign.title}` : "Gold on all twelve deals earns the title Grand Marshal." }),
-    el("div", { class: "campaign-map" }, ...levels));
-  root.replaceChildren(el("h2", { text: "New game" }), el("div", { class: "modes" }, ...modes), dailyBox, map, practice);
+  el("h3", {}, iconEl("seed"), S.newGame.practice),
+  el("p", { class: "small", text: S.newGame.practiceAbout }),
+  el("div", { class: "form-row" },
+    field(S.newGame.seed, el("input", { name: "seed", required: true, maxlength: "200", autocomplete: "off", id: "practice-seed" })),
+    field(S.newGame.rules, select("rules", RULES.map((rules) => [rules, modeName(rules)]), "classic@1", "practice-rules")),
+    iconButton("play", S.newGame.deal, { type: "submit", class: "primary" })));
 }
 
-export function badgeMark(badge) {
-  return { gold: "\u2605 gold", silver: "\u2606 silver", bronze: "\u25c6 bronze" }[badge] || "";
+function field(label, control) {
+  const id = control.id || control.querySelector("select, input")?.id;
+  return el("div", { class: "field" }, el("label", { for: id, text: label }), control);
 }
 
-export function renderLeaderboard(root, { page, around, filters, onChange, onAround }) {
-  const select = (name, options, value) =>
-    el("select", { name, onchange: (event) => onChange({ ...filters, [name]: event.target.value }) },
-      ...options.map(([optionValue, label]) => el("option", { value: optionValue, text: label, selected: optionValue === value ? "" : null })));
-  const rows = (entries) => entries.map((entry) =>
-    el("tr", { class: entry.mine ? "mine" : "" },
-      el("td", { text: String(entry.rank) }),
-      el("td", { text: entry.player.name }),
-      el("td", { text: figureText(filters.board, entry.figure) }),
-      el("td", {}, el("a", { href: `#replay/${entry.game_id}`, text: "replay" }))));
+function select(name, options, value, id = `select-${name}`, onchange = null) {
+  return el("span", { class: "select" }, el("select", { name, id, onchange },
+    ...options.map(([optionValue, label]) => el("option", { value: optionValue, text: label, selected: optionValue === value }))));
+}
+
+// -- campaign map ---------------------------------------------------------------------------
+
+// Stop positions on the map, in percent: a trail winding across the territory to Helena.
+const TRAIL_WIDE = [[10, 80], [17, 58], [24, 76], [31, 50], [38, 68], [45, 42], [52, 64], [59, 36], [66, 58], [73, 32], [80, 54], [86, 30]];
+const TRAIL_TALL = [[22, 5], [66, 11], [30, 18], [72, 25], [28, 33], [70, 40], [30, 48], [72, 55], [28, 63], [70, 70], [30, 78], [68, 85]];
+
+export function renderCampaign(root, { campaign, onPlay, tall }) {
+  const points = tall ? TRAIL_TALL : TRAIL_WIDE;
+  const goal = tall ? [50, 95] : [91, 12];
+  const levels = campaign.levels;
+  const next = levels.find((level) => level.best_badge !== "gold")?.level ?? null;
+  const path = [...points, goal].map(([x, y], i) => `${i ? "L" : "M"}${x * 10} ${y * 10}`).join(" ");
+  const map = el("div", { class: `campaign-map ${tall ? "tall" : "wide"}` });
+  map.innerHTML = trailArt(path, tall);
+  levels.forEach((level, index) => {
+    const [x, y] = points[index];
+    const name = S.campaign.stopNames[index];
+    const stop = el("button", {
+      type: "button", class: `stop${level.best_badge ? ` earned badge-${level.best_badge}` : ""}${level.level === next ? " next" : ""}`,
+      "data-level": level.level, "aria-label": S.campaign.stopLabel(level.level, name, level.best_badge, level.attempts),
+      onclick: () => onPlay(level.level),
+    },
+    el("span", { class: "stop-marker" }, el("span", { class: "stop-number", text: String(level.level) }),
+      level.best_badge ? medalEl(level.best_badge) : null),
+    el("span", { class: "stop-name", text: name }));
+    stop.style.setProperty("--x", `${x}%`);
+    stop.style.setProperty("--y", `${y}%`);
+    map.append(stop);
+  });
+  const marshal = el("div", { class: `stop goal${campaign.title ? " earned" : ""}` },
+    el("span", { class: "stop-marker" }, iconEl("star")),
+    el("span", { class: "stop-name", text: S.campaign.goal }));
+  marshal.style.setProperty("--x", `${goal[0]}%`);
+  marshal.style.setProperty("--y", `${goal[1]}%`);
+  map.append(marshal);
+  const golds = levels.filter((level) => level.best_badge === "gold").length;
+  fill(root, 
+    heading(S.campaign.title, "map"),
+    el("p", { class: "lede", text: campaign.title ? S.campaign.titled(campaign.title) : S.campaign.about }),
+    el("p", { class: "small", text: `${count(golds, "gold medal")} of 12.` }),
+    map);
+}
+
+function trailArt(path, tall) {
+  const view = tall ? "0 0 1000 1000" : "0 0 1000 1000";
+  const pines = (tall ? [[880, 160], [120, 420], [900, 620], [110, 880]] : [[120, 200], [300, 880], [620, 880], [860, 760]])
+    .map(([x, y]) => `<path d="M${x} ${y - 40}l-26 50h16l-22 40h64l-22-40h16z" class="map-pine"/>`).join("");
+  const peaks = (tall ? [[500, 250], [560, 500], [460, 760]] : [[330, 220], [560, 160], [760, 190]])
+    .map(([x, y]) => `<path d="M${x - 90} ${y + 70}l90-130 90 130z" class="map-peak"/><path d="M${x - 30} ${y - 17}l30-43 30 43-15-8-15 10-15-10z" class="map-snow"/>`).join("");
+  const river = tall ? "M0 560c200-40 300 60 520 20s340-80 480-20" : "M0 900c160-120 260-40 380-160s220-160 360-120 200 60 260 20";
+  return `<svg viewBox="${view}" preserveAspectRatio="none" aria-hidden="true" focusable="false" class="map-art">`
+    + `<path d="${river}" class="map-river"/>${peaks}${pines}`
+    + `<path d="${path}" class="map-trail-shadow"/><path d="${path}" class="map-trail"/></svg>`;
+}
+
+// -- leaderboards ---------------------------------------------------------------------------
+
+export function renderLeaderboard(root, { page, around, filters, me, onChange, onAround }) {
+  const change = (name) => (event) => onChange({ ...filters, [name]: event.target.value });
+  const boards = el("div", { class: "segmented", role: "group", "aria-label": S.leaderboards.board },
+    ...["speed", "score"].map((board) => el("button", {
+      type: "button", "aria-pressed": String(filters.board === board), "data-board": board,
+      onclick: () => onChange({ ...filters, board }),
+    }, iconEl(board === "speed" ? "clock" : "trophy"), S.boards[board])));
+  const periods = ["all", "week", "day", "daily"].map((period) => [period, periodName(period)]);
   const table = (entries) => el("table", { class: "board-table" },
-    el("thead", {}, el("tr", {}, ...["Rank", "Player", filters.board === "speed" ? "Time" : "Score", ""].map((h) => el("th", { text: h })))),
-    el("tbody", {}, ...rows(entries)));
-  root.replaceChildren(
-    el("h2", { text: "Leaderboards" }),
-    el("div", { class: "filters" },
-      select("board", [["speed", "Speed"], ["score", "Score"]], filters.board),
-      select("rules", MODES.map((m) => [m.rules, m.name]), filters.rules),
-      select("period", [["all", "All time"], ["week", "This week"], ["day", "Today"], ["daily", "Daily deal"]], filters.period),
-      el("button", { onclick: onAround, text: "Around me" })),
-    page.entries.length ? table(page.entries) : el("p", { text: "No entries yet: finish a ranked game to be the first." }),
-    around ? el("h3", { text: `You are #${around.rank}` }) : null,
-    around ? table(around.entries) : null,
+    el("thead", {}, el("tr", {},
+      el("th", { scope: "col", text: S.leaderboards.rank }), el("th", { scope: "col", text: S.leaderboards.player }),
+      el("th", { scope: "col", text: filters.board === "speed" ? S.leaderboards.time : S.leaderboards.score }),
+      filters.board === "speed" ? el("th", { scope: "col", text: S.leaderboards.moves }) : null,
+      el("th", { scope: "col", text: S.leaderboards.replay }))),
+    el("tbody", {}, ...entries.map((entry) => {
+      const name = playerName(entry.player.name);
+      const mine = entry.player.id === me;
+      return el("tr", { class: mine ? "mine" : "" },
+        el("td", {}, el("span", { class: "rank" }, entry.rank <= 3 ? medalEl(["gold", "silver", "bronze"][entry.rank - 1]) : null, num(entry.rank))),
+        el("td", {}, name, mine ? el("span", { class: "you", text: ` ${S.leaderboards.you_suffix}` }) : null),
+        el("td", { text: filters.board === "speed" ? formatClock(entry.figure.elapsed_ms) : num(entry.figure.score) }),
+        filters.board === "speed" ? el("td", { text: num(entry.figure.moves) }) : null,
+        el("td", {}, el("a", { href: `#replay/${entry.game_id}`, class: "replay-link", "aria-label": S.leaderboards.watch(name) },
+          iconEl("play"), el("span", { text: S.leaderboards.replay }))));
+    })));
+  fill(root, 
+    heading(S.leaderboards.title, "trophy"),
+    el("div", { class: "panel filters" },
+      boards,
+      field(S.leaderboards.rules, select("rules", RULES.map((r) => [r, modeName(r)]), filters.rules, "board-rules", change("rules"))),
+      field(S.leaderboards.period, select("period", periods, filters.period, "board-period", change("period"))),
+      iconButton("target", S.leaderboards.around, { id: "around-me", onclick: onAround })),
+    el("div", { class: "panel table-panel" },
+      el("h3", { text: `${S.boards[filters.board]} \u00b7 ${modeName(filters.rules)} \u00b7 ${periodName(filters.period)}` }),
+      page.entries.length ? table(page.entries) : el("p", { text: S.leaderboards.empty })),
+    around === false ? el("p", { class: "panel", text: S.leaderboards.notOn }) : null,
+    around ? el("div", { class: "panel table-panel", id: "around" }, el("h3", { text: S.leaderboards.you(around.rank) }), table(around.entries)) : null,
   );
 }
 
-export function figureText(board, figure) {
-  return board === "speed" ? `${formatClock(figure.elapsed_ms)} (${figure.moves} moves)` : String(figure.score);
-}
+// -- profile --------------------------------------------------------------------------------
 
-export function renderProfile(root, { profile, stats, backs, settings, onRename, onSettings, onSignUp, onSignIn, onSignOut }) {
-  const statBlocks = Object.entries(stats).map(([rules, s]) => el("section", { class: "panel stats", "data-rules": rules },
-    el("h3", { text: rulesLabel(rules) }),
+export function renderProfile(root, { profile, stats, backs, settings, on }) {
+  const name = profile.display_name || profile.username || S.profile.guest;
+  const statBlocks = Object.entries(stats).filter(([rules]) => S.modes[rules]).map(([rules, s]) => el("section", { class: "panel stats", "data-rules": rules },
+    el("h4", { text: modeName(rules) }),
     el("dl", {},
-      ...[["Played", s.played], ["Won", s.won], ["Win rate", `${Math.round(s.win_rate * 100)}%`],
-        ["Streak", `${s.current_streak} (best ${s.best_streak})`], ["Best time", s.best_time_ms ? formatClock(s.best_time_ms) : "\u2013"],
-        ["Best score", s.best_score ?? "\u2013"], ["Fewest moves", s.fewest_moves_win ?? "\u2013"], ["Average score", s.average_score],
-        ["Badges", `${s.gold} gold, ${s.silver} silver, ${s.bronze} bronze`]]
-        .flatMap(([term, value]) => [el("dt", { text: term }), el("dd", { text: String(value) })])),
+      ...[[S.profile.played, num(s.played)], [S.profile.won, num(s.won)], [S.profile.winRate, `${Math.round(s.win_rate * 100)}%`],
+        [S.profile.streak, S.profile.streakText(s.current_streak, s.best_streak)],
+        [S.profile.bestTime, s.best_time_ms ? formatClock(s.best_time_ms) : S.profile.none],
+        [S.profile.bestScore, s.best_score === null ? S.profile.none : num(s.best_score)],
+        [S.profile.fewestMoves, s.fewest_moves_win === null ? S.profile.none : num(s.fewest_moves_win)],
+        [S.profile.averageScore, num(Math.round(s.average_score))]]
+        .flatMap(([term, value]) => [el("dt", { text: term }), el("dd", { text: value })]),
+      el("dt", { text: S.profile.medals }),
+      el("dd", { class: "medals" }, ...["gold", "silver", "bronze"].map((badge) =>
+        el("span", { class: "medal-count" }, medalEl(badge, S.gameOver.medal(badge)), num(s[badge]))))),
     chart(s.last_30_days)));
   const backsGrid = el("div", { class: "backs" }, ...backs.map((back) => {
-    const tile = el("figure", { class: back.owned ? "back owned" : "back locked", "data-back": back.id });
-    tile.innerHTML = cardBack(back.id);
-    tile.append(el("figcaption", { text: back.owned ? back.name : `${back.name}: ${back.how_to_earn}` }));
-    return tile;
+    const art = el("div", { class: "back-art" });
+    art.innerHTML = cardBack(back.id);
+    return el("figure", { class: back.owned ? "back-tile owned" : "back-tile locked", "data-back": back.id },
+      art, back.owned ? null : el("span", { class: "lock" }, iconEl("lock")),
+      el("figcaption", {}, el("strong", { text: back.name }),
+        el("span", { text: back.owned ? S.profile.owned : S.profile.toEarn(back.how_to_earn) })));
   }));
-  const form = settingsForm(settings, backs, onSettings);
   const account = profile.guest
-    ? el("form", { class: "panel", id: "signup-form", onsubmit: (event) => {
-        event.preventDefault();
-        const data = new FormData(event.target);
-        onSignUp(data.get("username"), data.get("password"));
-      } },
-      el("h3", { text: "Keep your progress: create an account" }),
-      el("input", { name: "username", placeholder: "username", required: "", minlength: "3", maxlength: "32", autocomplete: "username" }),
-      el("input", { name: "password", type: "password", placeholder: "password (8+)", required: "", minlength: "8", autocomplete: "new-password" }),
-      el("button", { type: "submit", text: "Create account" }))
-    : el("div", { class: "panel" }, el("p", { text: `Signed in as ${profile.username}` }), el("button", { id: "sign-out", onclick: onSignOut, text: "Sign out" }));
-  const signIn = el("form", { class: "panel", id: "signin-form", onsubmit: (event) => {
-      event.preventDefault();
-      const data = new FormData(event.target);
-      onSignIn(data.get("username"), data.get("password"));
-    } },
-    el("h3", { text: "Sign in on this device" }),
-    el("input", { name: "username", placeholder: "username", required: "", autocomplete: "username" }),
-    el("input", { name: "password", type: "password", placeholder: "password", required: "", autocomplete: "current-password" }),
-    el("button", { type: "submit", text: "Sign in" }));
-  const rename = el("form", { class: "panel", onsubmit: (event) => {
-      event.preventDefault();
-      onRename(new FormData(event.target).get("display_name"));
-    } },
-    el("label", { text: "Display name " }, el("input", { name: "display_name", value: profile.display_name || "", minlength: "3", maxlength: "24" })),
-    el("button", { type: "submit", text: "Save name" }));
-  root.replaceChildren(
-    el("h2", { text: profile.display_name || "Your profile" }),
-    profile.title ? el("p", { class: "title", text: profile.title }) : null,
-    rename, ...statBlocks,
-    statBlocks.length ? null : el("p", { text: "Finish a ranked game to see your statistics here." }),
-    el("h3", { text: "Card backs" }), backsGrid, form, account, signIn);
+    ? credentialsForm("signup-form", S.profile.account, S.profile.createAccount, "new-password", S.profile.passwordNew, on.signUp, "key")
+    : el("div", { class: "panel" }, el("p", { text: S.profile.signedIn(profile.username) }),
+      iconButton("signout", S.profile.signOut, { id: "sign-out", onclick: on.signOut }));
+  const signIn = credentialsForm("signin-form", S.profile.signIn, S.profile.signInButton, "current-password", S.profile.password, on.signIn, "key");
+  const rename = el("form", { class: "form-row", id: "rename-form", onsubmit: (event) => {
+    event.preventDefault();
+    on.rename(String(new FormData(event.target).get("display_name")).trim());
+  } },
+  field(S.profile.name, el("input", { id: "display-name", name: "display_name", value: profile.display_name || "", minlength: "3", maxlength: "24", required: true, "aria-describedby": "name-about" })),
+  iconButton("check", S.profile.saveName, { type: "submit" }));
+  fill(root, 
+    heading(S.profile.title, "profile"),
+    el("section", { class: "panel identity" },
+      el("div", { class: "avatar" }, iconEl("star")),
+      el("div", {},
+        el("p", { class: "player-name", id: "player-name", text: name }),
+        profile.title ? el("p", { class: "title", text: profile.title }) : null,
+        profile.guest ? el("p", { class: "small", text: S.profile.guestAbout }) : null,
+        rename, el("p", { class: "small", id: "name-about", text: S.profile.nameAbout }))),
+    el("h3", { text: S.profile.stats }),
+    statBlocks.length ? el("div", { class: "stat-grid" }, ...statBlocks) : el("p", { class: "panel", text: S.profile.noStats }),
+    el("h3", { text: S.profile.backs }), backsGrid,
+    settingsForm(settings, backs, on.settings),
+    account, signIn);
+}
+
+function credentialsForm(id, title, button, autocomplete, passwordLabel, onSubmit, icon) {
+  const prefix = id.replace("-form", "");
+  return el("form", { class: "panel", id, onsubmit: (event) => {
+    event.preventDefault();
+    const data = new FormData(event.target);
+    onSubmit(String(data.get("username")).trim(), data.get("password"));
+  } },
+  el("h3", { text: title }),
+  el("div", { class: "form-row" },
+    field(S.profile.username, el("input", { id: `${prefix}-username`, name: "username", required: true, minlength: "3", maxlength: "32", autocomplete: "username" })),
+    field(passwordLabel, el("input", { id: `${prefix}-password`, name: "password", type: "password", required: true, minlength: "8", maxlength: "128", autocomplete })),
+    iconButton(icon, button, { type: "submit", class: "primary" })));
 }
 
 function chart(days) {
@@ -147,73 +259,145 @@ function chart(days) {
   const bars = days.map((day, index) => {
     const height = (day.played / max) * 60;
     const won = (day.won / max) * 60;
-    return `<rect x="${index * 10}" y="${70 - height}" width="8" height="${height}" fill="#8a7a5a"/>` +
-      `<rect x="${index * 10}" y="${70 - won}" width="8" height="${won}" fill="#d4a017"/>`;
+    return `<rect x="${index * 10}" y="${70 - height}" width="8" height="${height}" class="bar-played"/>`
+      + `<rect x="${index * 10}" y="${70 - won}" width="8" height="${won}" class="bar-won"/>`;
   }).join("");
   const figure = el("figure", { class: "chart" });
-  figure.innerHTML = `<svg viewBox="0 0 300 72" role="img" aria-label="games played (grey) and won (gold) on each of the last 30 days">${bars}</svg>`;
+  figure.innerHTML = `<svg viewBox="0 0 300 72" role="img" aria-label="${S.profile.chart}"><path d="M0 70.5h300" class="bar-axis"/>${bars}</svg>`;
   return figure;
+}
+
+function toggle(name, label, checked) {
+  const id = `setting-${name}`;
+  return el("div", { class: "toggle" },
+    el("input", { type: "checkbox", role: "switch", id, name, checked }),
+    el("label", { for: id, text: label }));
 }
 
 function settingsForm(current, backs, onSave) {
   const { settings } = current;
-  const choice = (name, options) => el("select", { name },
-    ...options.map(([value, label]) => el("option", { value, text: label, selected: settings[name] === value ? "" : null })));
-  const check = (name, label) => el("label", {}, el("input", { type: "checkbox", name, checked: settings[name] ? "" : null }), ` ${label}`);
   return el("form", { class: "panel", id: "settings-form", onsubmit: (event) => {
-      event.preventDefault();
-      const data = new FormData(event.target);
-      onSave({
-        theme: data.get("theme"), card_back: data.get("card_back"), animation_speed: data.get("animation_speed"),
-        four_colour_suits: data.has("four_colour_suits"), sound: data.has("sound"), music: data.has("music"),
-        highlight_moves: data.has("highlight_moves"), left_handed: data.has("left_handed"),
-      });
-    } },
-    el("h3", { text: "Settings (on every device you sign in on)" }),
-    el("label", { text: "Theme " }, choice("theme", [["classic-felt", "Classic Green Felt"], ["aged-pine", "Aged Pine Wood"], ["sunset-leather", "Sunset Leather"]])),
-    el("label", { text: " Card back " }, choice("card_back", backs.filter((b) => b.owned).map((b) => [b.id, b.name]))),
-    el("label", { text: " Animation " }, choice("animation_speed", [["off", "Off"], ["slow", "Slow"], ["normal", "Normal"], ["fast", "Fast"]])),
-    check("four_colour_suits", "Four-colour suits"), check("sound", "Sound"), check("music", "Music"),
-    check("highlight_moves", "Highlight moves (Relaxed)"), check("left_handed", "Left-handed layout"),
-    el("button", { type: "submit", text: "Save settings" }));
+    event.preventDefault();
+    const data = new FormData(event.target);
+    onSave({
+      theme: data.get("theme"), card_back: data.get("card_back"), animation_speed: data.get("animation_speed"),
+      four_colour_suits: data.has("four_colour_suits"), sound: data.has("sound"), music: data.has("music"),
+      highlight_moves: data.has("highlight_moves"), left_handed: data.has("left_handed"),
+    });
+  } },
+  el("h3", {}, iconEl("gear"), S.profile.settings),
+  el("p", { class: "small", text: S.profile.settingsAbout }),
+  el("div", { class: "form-row" },
+    field(S.profile.theme, select("theme", Object.entries(S.themes), settings.theme, "setting-theme")),
+    field(S.profile.cardBack, select("card_back", backs.filter((b) => b.owned).map((b) => [b.id, b.name]), settings.card_back, "setting-card-back")),
+    field(S.profile.animation, select("animation_speed", Object.entries(S.speeds), settings.animation_speed, "setting-animation"))),
+  el("div", { class: "toggles" },
+    toggle("four_colour_suits", S.profile.fourColour, settings.four_colour_suits), toggle("sound", S.profile.sound, settings.sound),
+    toggle("music", S.profile.music, settings.music), toggle("highlight_moves", S.profile.highlight, settings.highlight_moves),
+    toggle("left_handed", S.profile.leftHanded, settings.left_handed)),
+  iconButton("check", S.profile.saveSettings, { type: "submit", class: "primary" }));
 }
 
-export function renderGameOver(dialog, game, { onReplay, onNew }) {
-  const lines = game.score_lines.map((line) => el("tr", {}, el("td", { text: line.what }), el("td", { text: String(line.points) })));
+// -- help -----------------------------------------------------------------------------------
+
+export function renderHelp(root, { onTutorial }) {
+  fill(root, 
+    heading(S.help.title, "help"),
+    el("div", { class: "panel help-start" },
+      el("p", { text: S.newGame.tutorialAbout }),
+      iconButton("book", S.welcome.start, { class: "primary", id: "help-tutorial", onclick: onTutorial })),
+    ...HELP.map((section) => el("section", { class: "panel help-section" },
+      el("h3", { text: section.title }),
+      el("ul", {}, ...section.items.map((item) => el("li", { text: item }))))));
+}
+
+// -- the end of a game ----------------------------------------------------------------------
+
+export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClose }) {
   const celebration = game.celebration;
-  const boards = (celebration?.improved_boards || []).map((b) =>
-    el("li", { text: `${b.board} (${b.period}): #${b.rank}${b.previous ? ", a new personal best" : ", first entry"}` }));
-  const unlocks = (celebration?.unlocked_card_backs || []).map((id) => el("li", { text: `Card back unlocked: ${id}` }));
-  const heading = game.status === "won" ? "You won!" : { blocked: "No moves left", resigned: "Resigned", time_up: "Time is up" }[game.reason] || "Game over";
-  dialog.replaceChildren(el("form", { method: "dialog" },
-    el("h2", { text: heading }),
-    game.badge ? el("p", { class: `badge badge-${game.badge}`, text: badgeMark(game.badge) }) : null,
+  const lines = game.score_lines.map((line) => el("tr", {}, el("td", { text: scoreLineText(line.what) }), el("td", { text: points(line.points) })));
+  const boards = (celebration?.improved_boards || []).map((b) => el("li", {}, iconEl("trophy"), S.gameOver.improved(b.board, b.period, b.rank, b.previous, b.league)));
+  const offBoards = celebration?.under_review ? S.gameOver.underReview : celebration?.off_boards ? readable(celebration.off_boards) : null;
+  const unlocks = (celebration?.unlocked_card_backs || []).map((id) => el("li", {}, iconEl("sparkle"), S.gameOver.unlocked(backNames(id))));
+  const campaign = celebration?.campaign ? [el("li", {}, iconEl("map"), S.gameOver.campaign(celebration.campaign.level, celebration.campaign.best_badge))] : [];
+  const heading = game.status === "won" ? S.gameOver.won : S.gameOver[game.cause] || S.gameOver[game.reason] || S.gameOver.over;
+  const fair = game.seed
+    ? (game.ranked ? S.gameOver.seedRevealed(game.seed, game.seed_commitment) : S.gameOver.seedPractice(game.seed))
+    : S.gameOver.seedLater;
+  dialog.classList.toggle("won", game.status === "won");
+  dialog.replaceChildren(el("form", { method: "dialog", class: "gameover-body" },
+    el("div", { class: "gameover-head" },
+      game.badge ? medalEl(game.badge, S.gameOver.medal(game.badge)) : iconEl(game.status === "won" ? "star" : "resign"),
+      el("h2", { id: "gameover-title", text: heading }),
+      el("p", { class: "small", text: modeLabel(game) })),
+    el("dl", { class: "figures" },
+      el("div", {}, el("dt", {}, iconEl("clock"), S.gameOver.time), el("dd", { class: "finish-time", text: formatClock(game.elapsed_ms) })),
+      el("div", {}, el("dt", {}, iconEl("moves"), S.gameOver.moves), el("dd", { text: num(game.moves) })),
+      el("div", {}, el("dt", {}, iconEl("trophy"), S.gameOver.score), el("dd", { text: num(game.score) }))),
+    game.badge ? el("p", { class: "medal-line", text: S.badgeAbout[game.badge] }) : null,
     el("table", { class: "breakdown" }, el("tbody", {}, ...lines,
-      el("tr", { class: "total" }, el("td", { text: "Score" }), el("td", { text: String(game.score) })))),
-    celebration?.title ? el("p", { class: "title", text: `New title: ${celebration.title}` }) : null,
-    boards.length || unlocks.length ? el("ul", {}, ...boards, ...unlocks) : null,
-    game.par_moves ? el("p", { text: `Par: ${game.par_moves} moves (the solver's winning line); you made ${game.moves}.` }) : null,
-    el("p", { class: "seed" }, game.seed
-      ? `Seed: ${game.seed} (its SHA-256 is the commitment ${game.seed_commitment.slice(0, 16)}... shown at the start)`
-      : "The seed of this deal is revealed later (daily deals the next day; campaign deals are shared puzzles)."),
+      el("tr", { class: "total" }, el("td", { text: S.gameOver.total }), el("td", { text: num(game.score) })))),
+    celebration?.title ? el("p", { class: "title", text: S.gameOver.title(celebration.title) }) : null,
+    boards.length || unlocks.length || campaign.length ? el("ul", { class: "celebration" }, ...boards, ...unlocks, ...campaign) : null,
+    offBoards ? el("p", { class: "small", id: "off-boards", text: offBoards }) : null,
+    game.par_moves ? el("p", { text: S.gameOver.par(game.par_moves, game.moves) }) : null,
+    fairPlay(S.gameOver.fairPlay, fair),
     el("menu", {},
-      el("button", { value: "replay", onclick: () => onReplay(game.id), text: "Watch the replay" }),
-      el("button", { value: "new", id: "new-after-game", onclick: onNew, text: "New game" }))));
+      el("li", {}, iconButton("table", S.gameOver.close, { type: "submit", value: "close", id: "gameover-close", onclick: onClose })),
+      el("li", {}, iconButton("play", S.gameOver.replay, { type: "submit", value: "replay", id: "gameover-replay", onclick: () => onReplay(game.id) })),
+      el("li", {}, iconButton("new", S.gameOver.again, { type: "submit", value: "new", class: "primary", id: "new-after-game", autofocus: true, onclick: onNew })))));
+  dialog.setAttribute("aria-labelledby", "gameover-title");
   if (!dialog.open) dialog.showModal();
+}
+
+function points(value) {
+  return value < 0 ? `\u2212${num(-value)}` : num(value);
+}
+
+// -- replay viewer --------------------------------------------------------------------------
+
+export function actionText(action) {
+  if (!action) return S.replay.deal;
+  if (action.type === "move") return S.replay.move(action.card, action.to[0], action.to[1]);
+  return S.replay[action.type] ?? S.replay.deal;
 }
 
 export function renderReplay(root, data, index, { onStep, onBoard }) {
   const step = data.steps[index];
-  const action = step.action;
-  const what = action ? (action.type === "move" ? `${action.card} to [${action.to}]` : action.type) : "the deal";
-  root.replaceChildren(
-    el("h2", { text: `Replay: ${rulesLabel(data.rules)}` }),
-    el("p", { class: "replay-status", text: `Step ${index} of ${data.steps.length - 1}: ${what}. Moves ${step.moves}, score ${step.score}, ${formatClock(step.elapsed_ms)}` }),
-    el("div", { class: "replay-controls" },
-      el("button", { id: "replay-first", onclick: () => onStep(0), text: "\u23ee" , "aria-label": "first step" }),
-      el("button", { id: "replay-prev", onclick: () => onStep(Math.max(0, index - 1)), text: "\u25c0", "aria-label": "previous step" }),
-      el("button", { id: "replay-next", onclick: () => onStep(Math.min(data.steps.length - 1, index + 1)), text: "\u25b6", "aria-label": "next step" }),
-      el("button", { id: "replay-last", onclick: () => onStep(data.steps.length - 1), text: "\u23ed", "aria-label": "last step" })),
-    el("div", { class: "board replay-board", role: "grid", "aria-label": "replay board" }));
-  onBoard(root.querySelector(".replay-board"), step);
+  const last = data.steps.length - 1;
+  const area = el("div", { class: "replay-area" }, el("div", { class: "board replay-board" }));
+  const scrub = el("input", {
+    type: "range", min: "0", max: String(last), value: String(index), id: "replay-scrub", "aria-label": S.replay.step(index, last),
+    oninput: (event) => onStep(Number(event.target.value)),
+  });
+  const button = (id, icon, label, target) => el("button", { type: "button", id, class: "icon-only", "aria-label": label, onclick: () => onStep(target), disabled: target === index }, iconEl(icon));
+  fill(root, 
+    heading(S.replay.title(modeName(data.rules)), "play"),
+    el("div", { class: "panel replay-panel" },
+      el("p", { class: "replay-status", "aria-live": "polite" },
+        el("strong", { text: `${S.replay.step(index, last)}: ` }), actionText(step.action), el("br"),
+        el("span", { class: "small", text: S.replay.figures(step.moves, step.score, step.elapsed_ms) })),
+      el("div", { class: "replay-controls" },
+        button("replay-first", "first", S.replay.first, 0),
+        button("replay-prev", "prev", S.replay.previous, Math.max(0, index - 1)),
+        scrub,
+        button("replay-next", "next", S.replay.next, Math.min(last, index + 1)),
+        button("replay-last", "last", S.replay.last, last))),
+    area);
+  onBoard(area.firstChild, area, step);
 }
+
+// -- first visit ----------------------------------------------------------------------------
+
+export function renderWelcome(dialog, { onStart, onSkip }) {
+  dialog.replaceChildren(el("form", { method: "dialog", class: "welcome-body" },
+    el("div", { class: "welcome-art" }, iconEl("star")),
+    el("h2", { id: "welcome-title", text: S.welcome.title }),
+    el("p", { text: S.welcome.body }),
+    el("menu", {},
+      el("li", {}, el("button", { value: "skip", id: "welcome-skip", onclick: onSkip, text: S.welcome.skip })),
+      el("li", {}, iconButton("book", S.welcome.start, { type: "submit", value: "start", class: "primary", id: "welcome-start", onclick: onStart })))));
+  dialog.setAttribute("aria-labelledby", "welcome-title");
+  dialog.showModal();
+}
+

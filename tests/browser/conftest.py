@@ -42,6 +42,14 @@ class Console:
 
     def __init__(self) -> None:
         self.errors: list[str] = []
+        self.expected: list[str] = []
+
+    def expect(self, text: str) -> None:
+        """A test that provokes an error on purpose (a refused request) names it; any other still fails."""
+        self.expected.append(text)
+
+    def unexpected(self) -> list[str]:
+        return [error for error in self.errors if not any(text in error for text in self.expected)]
 
     def watch(self, page: Page) -> Page:
         page.on("console", lambda message: self.errors.append(message.text) if message.type == "error" else None)
@@ -53,12 +61,26 @@ class Console:
 def console() -> Iterator[Console]:
     watcher = Console()
     yield watcher
-    assert watcher.errors == [], "the page logged errors"
+    assert watcher.unexpected() == [], "the page logged errors"
+
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+PHONE_LANDSCAPE = {"viewport": {"width": 844, "height": 390}, "is_mobile": True, "has_touch": True}
+DESKTOP = {"viewport": {"width": 1440, "height": 900}}
+# A returning player: the first-visit offer of the tutorial has been answered on this device.
+RETURNING = "localStorage.setItem('montana.welcomed', '1')"
+
+
+def new_context(browser: Browser, device: dict[str, Any] | None = None, *, returning: bool = True) -> BrowserContext:
+    created = browser.new_context(**(device or DESKTOP))
+    if returning:
+        created.add_init_script(RETURNING)
+    return created
 
 
 @pytest.fixture
 def context(browser: Browser) -> Iterator[BrowserContext]:
-    created = browser.new_context(viewport={"width": 1280, "height": 860})
+    created = new_context(browser)
     yield created
     created.close()
 
@@ -73,8 +95,7 @@ def page(context: BrowserContext, console: Console, server: str) -> Page:
 
 def api_state(page: Page, server: str, game_id: str) -> dict[str, Any]:
     """The server's view of the game, with the page's own token."""
-    token = page.evaluate("localStorage.getItem('montana.token')")
-    response = httpx.get(f"{server}/api/v1/games/{game_id}", headers={"Authorization": f"Bearer {token}"})
+    response = httpx.get(f"{server}/api/v1/games/{game_id}", headers={"Authorization": f"Bearer {token_of(page)}"})
     assert response.status_code == 200, response.text
     return dict(response.json())
 
@@ -83,15 +104,98 @@ def current_game_id(page: Page) -> str:
     return str(page.evaluate("window.montana.game.id"))
 
 
+def open_page(context: BrowserContext, console: Console, server: str, path: str = "") -> Page:
+    opened = console.watch(context.new_page())
+    opened.goto(server + path)
+    opened.wait_for_selector("body[data-ready=true]")
+    return opened
+
+
+def go(page: Page, view: str) -> None:
+    """Navigate as a player would: the menu button first where the navigation is folded into it."""
+    if view == "campaign":  # the campaign map opens from New game
+        go(page, "new")
+        page.click("#open-campaign")
+        settled(page, "campaign")
+        return
+    toggle = page.locator("#menu-toggle")
+    if toggle.is_visible():
+        toggle.click()
+    page.click(f"[data-go={view}]")
+    settled(page, view)
+
+
+def settled(page: Page, view: str | None = None) -> None:
+    """The view on screen (`view`, once the navigation to it has begun) has its data: nothing is loading."""
+    shown = f'[data-view="{view}"]' if view else ""
+    page.wait_for_selector(f"body[data-ready=true]{shown}:not([data-loading])", state="attached")
+
+
 def practice(page: Page, seed: str = "demo", rules: str = "classic@1") -> None:
-    page.click("[data-go=new]")
+    go(page, "new")
     page.fill("#practice-form input[name=seed]", seed)
     page.select_option("#practice-form select[name=rules]", rules)
     page.click("#practice-form button[type=submit]")
+    try:
+        page.wait_for_selector("#view-play:not([hidden]) .card", timeout=15000)
+    except Exception as error:
+        seen = page.evaluate(
+            """() => ({
+                hash: location.hash, message: document.querySelector('#message').textContent,
+                seed: document.querySelector('#practice-seed')?.value, dialog: !!document.querySelector('dialog[open]'),
+            })"""
+        )
+        raise AssertionError(f"no table after dealing a practice game: {seen}") from error
+    dealt(page)
+
+
+def dealt(page: Page) -> None:
+    """The table is on screen and the deal has landed (no card is still flying in)."""
     page.wait_for_selector("#view-play:not([hidden]) .card")
+    # (wait_for_function would evaluate a string, which the page's CSP forbids; evaluate awaits a promise)
+    page.evaluate(
+        """() => Promise.all(document.getAnimations()
+            .filter((a) => a.effect?.target?.matches?.('.card') && a.effect.getTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => null)))"""
+    )
 
 
-def screenshot(page: Page, name: str) -> None:
+def token_of(page: Page) -> str:
+    return str(page.evaluate("localStorage.getItem('montana.token')"))
+
+
+def api(page: Page, server: str) -> httpx.Client:
+    """An API client signed in as the page's player (another device of the same player)."""
+    return httpx.Client(base_url=f"{server}/api/v1", headers={"Authorization": f"Bearer {token_of(page)}"})
+
+
+def screenshot(page: Page, name: str, *, full_page: bool = False) -> None:
     if SCREENSHOTS:
         Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(SCREENSHOTS) / name))
+        page.screenshot(path=str(Path(SCREENSHOTS) / name), full_page=full_page, animations="disabled")
+
+
+def tap_cell(page: Page, row: int, col: int) -> None:
+    """Tap a cell where it shows: where cards overlap, that is its top (or left) band."""
+    box = page.evaluate(
+        """([row, col]) => {
+            const cell = document.querySelector(`.cell[data-row="${row}"][data-col="${col}"]`).getBoundingClientRect();
+            const layout = window.montana.board.layout;
+            const shown = layout.transposed ? { w: cell.width, h: Math.min(cell.height, layout.runStep) }
+                : { w: Math.min(cell.width, layout.runStep), h: cell.height };
+            return { x: cell.left + shown.w / 2, y: cell.top + shown.h / 2 };
+        }""",
+        [row, col],
+    )
+    page.touchscreen.tap(box["x"], box["y"])
+
+
+def play_a_move(page: Page) -> None:
+    """Click a card that fits exactly one gap (a click then plays it at once), whatever the deal."""
+    card = page.evaluate(
+        """() => {
+            const cards = window.montana.game.legal_moves.map((move) => move.card);
+            return cards.find((card) => cards.indexOf(card) === cards.lastIndexOf(card));
+        }"""
+    )
+    page.click(f'.card[data-card="{card}"]', position={"x": 6, "y": 6})

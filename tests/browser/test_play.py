@@ -7,7 +7,18 @@ import re
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from tests.browser.conftest import Console, api_state, current_game_id, practice, screenshot
+from tests.browser.conftest import (
+    PHONE,
+    Console,
+    api_state,
+    current_game_id,
+    go,
+    new_context,
+    open_page,
+    play_a_move,
+    practice,
+    tap_cell,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -24,7 +35,7 @@ def test_a_whole_game_by_clicks_matches_the_server(page: Page, server: str) -> N
     practice(page)
     game_id = current_game_id(page)
     assert page.locator(".card").count() == 48
-    assert page.locator('.cell[data-row="1"][data-col="0"]').get_attribute("aria-label") == "row 2, column 1, gap"
+    assert page.locator('.cell[data-row="1"][data-col="0"]').get_attribute("aria-label") == "row 2, column 1: gap"
 
     page.click('.card[data-card="QD"]')  # QD has one gap: a click sends it there
     expect(page.locator("#hud-moves")).to_have_text("1")
@@ -48,6 +59,7 @@ def test_a_whole_game_by_clicks_matches_the_server(page: Page, server: str) -> N
 
     before = board_of(page)
     page.click("#redeal")
+    page.click("#confirm-yes")  # cards can still move: the redeal is confirmed first
     expect(page.locator("#hud-redeals")).to_have_text("1")
     state = api_state(page, server, game_id)
     assert board_of(page) == state["board"] != before
@@ -58,10 +70,9 @@ def test_a_whole_game_by_clicks_matches_the_server(page: Page, server: str) -> N
     dialog = page.locator("#gameover")
     expect(dialog).to_be_visible()
     expect(dialog).to_contain_text("Resigned")
-    expect(dialog).to_contain_text("cards in sequence x 100")
+    expect(dialog).to_contain_text(re.compile(r"\d+ cards? in sequence \u00d7 100"))
     expect(dialog).to_contain_text("Seed: demo")
     assert api_state(page, server, game_id)["status"] == "lost"
-    screenshot(page, "desktop-game-over.png")
 
 
 def test_keyboard_only_play(page: Page, server: str) -> None:
@@ -70,7 +81,7 @@ def test_keyboard_only_play(page: Page, server: str) -> None:
     page.locator('.cell[data-row="0"][data-col="0"]').focus()
     for key in ["ArrowRight"] * 5 + ["ArrowRight"]:  # to row 0, column 6: the cell QD is in
         page.keyboard.press(key)
-    expect(page.locator(".cell.focus")).to_have_attribute("data-col", "6")
+    expect(page.locator('.cell[tabindex="0"]')).to_have_attribute("data-col", "6")
     page.keyboard.press("Enter")
     expect(page.locator("#hud-moves")).to_have_text("1")
     assert api_state(page, server, game_id)["board"][2][4] == "QD"
@@ -79,6 +90,7 @@ def test_keyboard_only_play(page: Page, server: str) -> None:
     page.keyboard.press("h")
     expect(page.locator("#compass")).to_be_visible()
     page.keyboard.press("r")
+    page.click("#confirm-yes")
     expect(page.locator("#hud-redeals")).to_have_text("1")
     assert api_state(page, server, game_id)["redeals_used"] == 1
     page.keyboard.press("n")
@@ -106,49 +118,44 @@ def test_drag_and_drop_with_the_mouse(page: Page, server: str) -> None:
     page.mouse.down()
     page.mouse.move(gap["x"] + gap["width"] / 2, gap["y"] + gap["height"] / 2, steps=8)
     page.mouse.up()
-    expect(page.locator("#message")).to_have_text("7D does not fit there: that gap takes 5D.")
+    expect(page.locator("#message")).to_have_text("7\u2666\ufe0e does not fit there: that gap takes 5\u2666\ufe0e.")
     assert api_state(page, server, game_id)["moves"] == 1
 
 
 def test_touch_on_a_phone(browser: Browser, server: str, console: Console) -> None:
-    phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    page = console.watch(phone.new_page())
-    page.goto(server)
-    page.wait_for_selector("body[data-ready=true]")
+    phone = new_context(browser, PHONE)
+    page = open_page(phone, console, server)
     practice(page)
     game_id = current_game_id(page)
-    page.tap('.card[data-card="QD"]')
+    tap_cell(page, 0, 6)  # QD
     expect(page.locator("#hud-moves")).to_have_text("1")
     assert api_state(page, server, game_id)["board"][2][4] == "QD"
-    page.tap('.cell[data-row="1"][data-col="0"]')
-    page.tap('.card[data-card="2S"]')
+    tap_cell(page, 1, 0)
+    expect(page.locator(".card.highlight")).to_have_count(4)
+    row, col = next((r, c) for r, line in enumerate(board_of(page)) for c, code in enumerate(line) if code == "2S")
+    tap_cell(page, row, col)
     expect(page.locator("#hud-moves")).to_have_text("2")
     box = page.locator("#board").bounding_box()
     assert box and box["width"] <= 390, "the board fits the phone's width"
-    screenshot(page, "phone.png")
     phone.close()
 
 
 def test_signing_in_on_a_second_device_resumes_the_game(browser: Browser, server: str, console: Console) -> None:
-    first = browser.new_context(viewport={"width": 1280, "height": 860})
-    page = console.watch(first.new_page())
-    page.goto(server)
-    page.wait_for_selector("body[data-ready=true]")
+    first = new_context(browser)
+    page = open_page(first, console, server)
     practice(page, seed="two devices")
-    page.click(".card.movable >> nth=0")
+    play_a_move(page)
     expect(page.locator("#hud-moves")).to_have_text("1")
     board = board_of(page)
-    page.click("[data-go=profile]")
+    go(page, "profile")
     page.fill("#signup-form input[name=username]", "annie")
     page.fill("#signup-form input[name=password]", "little-sure-shot")
     page.click("#signup-form button[type=submit]")
     expect(page.locator("#sign-out")).to_be_visible()
 
-    second = browser.new_context(viewport={"width": 1024, "height": 768})
-    other = console.watch(second.new_page())
-    other.goto(server)
-    other.wait_for_selector("body[data-ready=true]")
-    other.click("[data-go=profile]")
+    second = new_context(browser, {"viewport": {"width": 1024, "height": 768}})
+    other = open_page(second, console, server)
+    go(other, "profile")
     other.fill("#signin-form input[name=username]", "annie")
     other.fill("#signin-form input[name=password]", "little-sure-shot")
     other.click("#signin-form button[type=submit]")
@@ -160,53 +167,54 @@ def test_signing_in_on_a_second_device_resumes_the_game(browser: Browser, server
 
 
 def test_leaderboards_and_profile_render(page: Page) -> None:
-    page.click("[data-go=new]")
-    page.click('.mode[data-rules="classic@1"]')
+    go(page, "new")
+    page.click('.tile[data-rules="classic@1"]')
     page.wait_for_selector("#view-play:not([hidden]) .card")
     page.click("#resign")
     page.click("#confirm-yes")
-    expect(page.locator("#gameover")).to_contain_text("score (all")
+    expect(page.locator("#gameover")).to_contain_text(
+        re.compile(r"Highest scores, all time: number \d+, your first entry")
+    )
     page.click("#new-after-game")
-    page.click("[data-go=leaderboards]")
-    page.select_option("select[name=board]", "score")
-    expect(page.locator(".board-table tbody tr")).to_have_count(1)
-    page.click("text=Around me")
-    expect(page.locator("text=You are #1")).to_be_visible()
-    page.click("[data-go=profile]")
+    go(page, "leaderboards")
+    page.click("[data-board=score]")
+    expect(page.locator(".board-table tbody tr.mine, .board-table tbody tr").first).to_be_visible()
+    page.click("#around-me")
+    expect(page.locator("#around h3")).to_have_text(re.compile(r"You are number \d+"))
+    go(page, "profile")
     expect(page.locator('.stats[data-rules="classic@1"]')).to_contain_text("Played")
-    expect(page.locator(".backs .back")).to_have_count(8)
+    expect(page.locator(".backs .back-tile")).to_have_count(8)
     page.select_option("#settings-form select[name=theme]", "aged-pine")
     page.click("#settings-form button[type=submit]")
     expect(page.locator("#message")).to_have_text("Settings saved.")
     assert page.evaluate("document.documentElement.dataset.theme") == "aged-pine"
-    screenshot(page, "desktop-profile.png")
 
 
 def test_the_replay_viewer_steps_through_a_finished_game(page: Page) -> None:
     practice(page, seed="replay me")
-    page.click(".card.movable >> nth=0")
+    play_a_move(page)
     expect(page.locator("#hud-moves")).to_have_text("1")
     page.click("#resign")
     page.click("#confirm-yes")
-    page.click("text=Watch the replay")
-    expect(page.locator(".replay-status")).to_contain_text("Step 2 of 2: resign")
+    page.click("#gameover-replay")
+    expect(page.locator(".replay-status")).to_contain_text("Step 2 of 2: resigned")
     page.click("#replay-first")
     expect(page.locator(".replay-status")).to_contain_text("Step 0 of 2: the deal")
     page.click("#replay-next")
-    expect(page.locator(".replay-status")).to_have_text(re.compile(r"Step 1 of 2: \w\w to \[\d+,\d+\]"))
+    step = re.compile(r"Step 1 of 2: (10|[2-9JQK]).. to row \d+, column \d+")
+    expect(page.locator(".replay-status")).to_contain_text(step)
     expect(page.locator(".replay-board .card")).to_have_count(48)
 
 
 def test_reloading_the_page_resumes_the_game_and_the_desktop_table_looks_right(page: Page) -> None:
     practice(page, seed="reload")
-    page.click(".card.movable >> nth=0")
+    play_a_move(page)
     expect(page.locator("#hud-moves")).to_have_text("1")
     board = board_of(page)
     page.reload()
     page.wait_for_selector("body[data-ready=true]")
     expect(page.locator("#hud-moves")).to_have_text("1")
     assert board_of(page) == board
-    screenshot(page, "desktop.png")
 
 
 def test_the_api_docs_render_offline_under_the_content_security_policy(

@@ -13,7 +13,7 @@ function fakeFetch(responses) {
   const fetch = async (url, options) => {
     calls.push({ url, ...options });
     const [status, body] = responses.shift();
-    return { ok: status < 400, status, text: async () => (body === null ? "" : JSON.stringify(body)) };
+    return { ok: status < 400, status, headers: new Map([["Retry-After", "7"]]), text: async () => (body === null ? "" : JSON.stringify(body)) };
   };
   return { fetch, calls };
 }
@@ -38,17 +38,24 @@ test("an action sends the version it read and an idempotency key", async () => {
   assert.deepEqual(JSON.parse(calls[0].body), { type: "undo" });
 });
 
-test("problem details become errors that carry the server's reason and state", async () => {
-  const problem = { type: "/problems/stale-version", status: 412, detail: "the game is at version 9", state: { version: 9 } };
+test("problem details become errors that carry their type and state, never the server's detail as words", async () => {
+  const problem = { type: "/problems/stale-version", status: 412, detail: 'the game is at version 9, not "7"', state: { version: 9 } };
   const { fetch } = fakeFetch([[412, problem]]);
   const api = new Api({ fetch, storage: memoryStorage() });
   await assert.rejects(api.act({ id: "g", version: 7 }, { type: "undo" }), (error) => {
     assert.ok(error instanceof ApiError);
     assert.equal(error.status, 412);
-    assert.equal(error.message, "the game is at version 9");
+    assert.equal(error.type, "/problems/stale-version");
+    assert.doesNotMatch(error.message, /version 9/);
     assert.equal(error.problem.state.version, 9);
+    assert.equal(error.retryAfter, 7);
     return true;
   });
+});
+
+test("a server that cannot be reached is an error of its own", async () => {
+  const api = new Api({ fetch: async () => { throw new TypeError("Failed to fetch"); }, storage: memoryStorage() });
+  await assert.rejects(api.daily(), (error) => error instanceof ApiError && error.network);
 });
 
 test("signing out forgets the token even if the server cannot be reached", async () => {

@@ -2,7 +2,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { clockMs, formatClock, intentForCell, lockedCells, moveFocus, whyNot } from "../../static/js/state.js";
+import { arrowStep } from "../../static/js/layout.js";
+import {
+  clockMs, endingNeedsConfirm, gapName, hintNeedsConfirm, intentForCell, lockedCells, moveFocus, redealNeedsConfirm, whyNot,
+} from "../../static/js/state.js";
+import { formatClock } from "../../static/js/strings.js";
 
 // A corner of a real server state (seed "demo" after moving QD), reduced to what the helpers read.
 const game = {
@@ -42,22 +46,51 @@ test("a gap that accepts one card pulls it in", () => {
   assert.equal(intentForCell(game, 0, 2).move.card, "3D");
 });
 
-test("a dead gap says so, and a card with no move says why", () => {
+test("a dead gap says so, and a card with no move says so", () => {
   assert.equal(intentForCell(game, 2, 3).kind, "dead");
-  assert.deepEqual(intentForCell(game, 0, 0), { kind: "nothing", card: "9C", why: "9C fits no gap now" });
+  assert.deepEqual(intentForCell(game, 0, 0), { kind: "nothing", card: "9C" });
 });
 
-test("a bad drop is explained from what the gap accepts", () => {
-  assert.equal(whyNot(game, "7C", 0, 2), "7C does not fit there: that gap takes 3D.");
+test("a bad drop is explained from what the gap accepts, cards named as a player writes them", () => {
+  assert.equal(whyNot(game, "7C", 0, 2), "7\u2663\ufe0e does not fit there: that gap takes 3\u2666\ufe0e.");
+  assert.equal(whyNot(game, "7C", 1, 0).endsWith("takes 2\u2666\ufe0e or 2\u2663\ufe0e."), true);
   assert.equal(whyNot(game, "7C", 0, 0), "Drop a card on a gap.");
   assert.equal(whyNot(game, "7C", 2, 3), "Nothing can go in that gap until a redeal.");
 });
 
-test("the focus moves with the arrows and stops at the edges", () => {
-  assert.deepEqual(moveFocus([0, 0], "ArrowLeft", 4, 13), [0, 0]);
-  assert.deepEqual(moveFocus([0, 0], "ArrowDown", 4, 13), [1, 0]);
-  assert.deepEqual(moveFocus([3, 12], "ArrowRight", 4, 13), [3, 12]);
-  assert.deepEqual(moveFocus([2, 5], "Enter", 4, 13), [2, 5]);
+test("a gap is named by the card on its left, or as the start of its row (counted from 1)", () => {
+  assert.equal(gapName(game, 0, 2), "the gap after 2\u2666\ufe0e");
+  assert.equal(gapName(game, 1, 0), "the start of row 2");
+});
+
+test("the focus moves with the arrows, along the rows as the board shows them, and stops at the edges", () => {
+  assert.deepEqual(moveFocus([0, 0], arrowStep("ArrowLeft", false), 4, 13), [0, 0]);
+  assert.deepEqual(moveFocus([0, 0], arrowStep("ArrowDown", false), 4, 13), [1, 0]);
+  assert.deepEqual(moveFocus([3, 12], arrowStep("ArrowRight", false), 4, 13), [3, 12]);
+  assert.deepEqual(moveFocus([2, 5], arrowStep("Enter", false), 4, 13), [2, 5]);
+  // Transposed (a phone held upright): a row runs down the screen.
+  assert.deepEqual(moveFocus([0, 0], arrowStep("ArrowDown", true), 4, 13), [0, 1]);
+  assert.deepEqual(moveFocus([0, 0], arrowStep("ArrowRight", true), 4, 13), [1, 0]);
+});
+
+test("a redeal is confirmed while a card can still move, and only then", () => {
+  assert.equal(redealNeedsConfirm(game), true);
+  assert.equal(redealNeedsConfirm({ ...game, legal_moves: [] }), false);
+});
+
+test("a move that ends the game is questioned only when it could be a loss", () => {
+  const ending = { card: "3D", to: [0, 2], ends_game: true };
+  assert.equal(endingNeedsConfirm({ ...game, redeals_left: 2 }, ending), false);
+  assert.equal(endingNeedsConfirm({ ...game, redeals_left: null }, ending), false);
+  assert.equal(endingNeedsConfirm({ ...game, redeals_left: 0 }, ending), true);
+  assert.equal(endingNeedsConfirm({ ...game, redeals_left: 0 }, { ...ending, ends_game: false }), false);
+});
+
+test("the first hint of a ranked game is confirmed once the server reports assistance", () => {
+  assert.equal(hintNeedsConfirm({ ...game, ranked: true, assisted: false }), true);
+  assert.equal(hintNeedsConfirm({ ...game, ranked: true, assisted: true }), false);
+  assert.equal(hintNeedsConfirm({ ...game, ranked: false, assisted: false }), false);
+  assert.equal(hintNeedsConfirm({ ...game, ranked: true }), false, "a server without the field: no promise to make");
 });
 
 test("locked cells are the runs from column 0", () => {

@@ -1,0 +1,570 @@
+// Every word a player reads, in one table. Nothing from the server reaches the screen raw: ids,
+// 0-based coordinates, problem details and internal names are turned into sentences here.
+
+const plural = new Intl.PluralRules("en");
+const number = new Intl.NumberFormat("en");
+
+// "1 move", "2 moves": the noun's forms are [one, other].
+export function count(n, one, other = `${one}s`) {
+  return `${number.format(n)} ${plural.select(n) === "one" ? one : other}`;
+}
+
+export function num(n) {
+  return number.format(n);
+}
+
+export const S = {
+  brand: "Montana",
+  tagline: "Montana Solitaire",
+  nav: { play: "Table", new: "New game", leaderboards: "Leaderboards", profile: "Profile", help: "Help", menu: "Menu", close: "Close menu" },
+  hud: {
+    label: "Game status", mode: "Mode", sequence: "In sequence", moves: "Moves", redeals: "Redeals", score: "Score",
+    time: "Time", timeLeft: "Time left", unlimited: "Unlimited",
+  },
+  controls: {
+    label: "Game controls",
+    undo: "Undo", hint: "Hint", redeal: "Redeal", resign: "Resign", soundOn: "Sound on", soundOff: "Sound off",
+    volume: "Volume", highlight: "Highlight moves", more: "More",
+  },
+  board: {
+    label: "The board: four rows of cards",
+    replayLabel: "The board at this step",
+    gap: "gap",
+    deadGap: "dead gap: nothing fits until a redeal",
+    inSequence: "in sequence",
+    stuck: "No card can move: redeal, or resign.",
+    deckLabel: (left) => (left === null ? "Redeal deck: unlimited redeals" : `Redeal deck: ${count(left, "redeal")} left`),
+    deckEmpty: "Redeal deck: no redeal left",
+  },
+  confirm: {
+    cancel: "Cancel",
+    ok: "Yes",
+    title: "Are you sure?",
+    redeal: (moves, left) =>
+      `${count(moves, "card", "cards")} can still move. A redeal now gathers every card outside your runs and deals them again, and the moves of this deal can no longer be undone. ${left === null ? "Redeals are unlimited here." : `${count(left - 1, "redeal")} will be left.`}`,
+    redealTitle: "Redeal now?",
+    redealYes: "Redeal",
+    leaveTitle: "Leave this game?",
+    leave: (game) =>
+      game.ranked
+        ? `Ranked games are played one at a time: your game in play (${modeLabel(game)}, ${count(game.moves, "move")}) ends as a loss, counted in your statistics.`
+        : "Your practice game in play ends if you start another.",
+    leaveYes: "End it and start",
+    endsTitle: "This move ends the game",
+    ends: "After this move, no card can move and no redeal is left, or the board is complete. Play it?",
+    endsYes: "Play it",
+    resignTitle: "Resign this game?",
+    resign: (game) => (game.ranked ? "It counts as a loss in your statistics." : "It is a practice game: it counts nowhere."),
+    resignYes: "Resign",
+    assistedTitle: "Use a hint?",
+    assisted: "A hint takes this ranked game off the leaderboards. It still counts in your statistics and badges.",
+    assistedYes: "Show a hint",
+    tutorialTitle: "Start the tutorial?",
+    tutorial: (game) =>
+      game.time_left_ms !== null
+        ? "Your Express game in play waits for you, but its clock keeps running."
+        : "Your game in play waits for you; you come back to it when the tutorial ends. Its clock keeps running.",
+    tutorialYes: "Start the tutorial",
+  },
+  modes: {
+    "classic@1": { name: "Classic", about: "Four rows of thirteen, two redeals, no clock." },
+    "relaxed@1": { name: "Relaxed", about: "Unlimited redeals, and moves can be highlighted." },
+    "express@1": { name: "Express", about: "Three minutes on the clock: score all you can." },
+    "blue-moon@1": { name: "Blue Moon", about: "The Aces start each row: four rows of fourteen." },
+  },
+  kinds: { daily: "Daily deal", campaign: (level) => `Campaign, stop ${level}`, practice: "Practice", winnable: "Winnable deal" },
+  newGame: {
+    title: "New game",
+    modes: "Choose a game",
+    winnable: "A winnable deal",
+    winnableAbout: "Classic, proven winnable without a redeal; its par is shown at the end.",
+    daily: "The daily deal",
+    dailyAbout: (date) => `${formatDate(date)}: the same Classic deal for everyone, one attempt each.`,
+    dailyPlay: "Play today's deal",
+    dailyResume: "Resume today's deal",
+    dailyPlayed: (game) => `You played today's deal: ${outcome(game)}.`,
+    dailyReplay: "Watch your game",
+    dailyTomorrow: "A new deal comes at midnight (UTC).",
+    practice: "Practice a deal by seed",
+    practiceAbout: "Any word or number deals the same board every time; practice games count nowhere.",
+    seed: "Seed",
+    rules: "Mode",
+    deal: "Deal",
+    tutorial: "Learn to play",
+    tutorialAbout: "A two-minute lesson on a teaching deal.",
+    resume: "Back to your game",
+  },
+  campaign: {
+    title: "The Classic Campaign",
+    about: "Twelve stops on the trail. Earn gold on every one to be named Grand Marshal.",
+    titled: (title) => `You hold the title ${title}.`,
+    stop: (level) => `Stop ${level}`,
+    stopNames: [
+      "Bitterroot Crossing", "Gallatin Ford", "Big Hole Pass", "Madison Springs", "Jefferson Bend", "Beartooth Ridge",
+      "Yellowstone Bluffs", "Musselshell Flats", "Judith Gap", "Sweet Grass Hills", "Glacier Summit", "Helena",
+    ],
+    stopLabel: (level, name, badge, attempts) =>
+      `Stop ${level}, ${name}: ${badge ? `${badgeName(badge)} medal` : "no medal yet"}, ${count(attempts, "attempt")}`,
+    next: "Next stop",
+    goal: "Grand Marshal",
+    goalAbout: "Gold on all twelve",
+    proven: "Proven winnable",
+  },
+  badges: { gold: "Gold", silver: "Silver", bronze: "Bronze" },
+  badgeAbout: {
+    gold: "Gold: a win with a redeal to spare.",
+    silver: "Silver: a win that used every redeal.",
+    bronze: "Bronze: a loss with at least two complete rows.",
+  },
+  boards: { speed: "Fastest wins", score: "Highest scores" },
+  leaderboards: {
+    title: "Leaderboards",
+    board: "Board",
+    rules: "Mode",
+    period: "Period",
+    around: "Find me",
+    rank: "Rank",
+    player: "Player",
+    time: "Time",
+    moves: "Moves",
+    score: "Score",
+    replay: "Replay",
+    watch: (name) => `Watch the replay of ${name}'s game`,
+    empty: "No one is on this board yet: finish a ranked game to be the first.",
+    you: (rank) => `You are number ${num(rank)}`,
+    notOn: "You are not on this board yet: finish a ranked game of this mode in this period.",
+    you_suffix: "(you)",
+    guest: "Unnamed player",
+  },
+  periods: { all: "All time", week: "This week", day: "Today", daily: "Today's daily deal" },
+  periodsInSentence: { all: "all time", week: "this week", day: "today", daily: "today's daily deal" },
+  profile: {
+    title: "Your profile",
+    guest: "Guest player",
+    guestAbout: "You are playing as a guest on this device. Create an account to keep your progress everywhere.",
+    signedIn: (name) => `Signed in as ${name}.`,
+    name: "Display name",
+    nameAbout: "Shown on the leaderboards.",
+    saveName: "Save name",
+    stats: "Statistics",
+    noStats: "Finish a ranked game to see your statistics here.",
+    played: "Played", won: "Won", winRate: "Win rate", streak: "Streak", bestTime: "Best time", bestScore: "Best score",
+    fewestMoves: "Fewest moves in a win", averageScore: "Average score", medals: "Medals", none: "None yet",
+    streakText: (now, best) => `${num(now)} (best ${num(best)})`,
+    chart: "Games played (grey) and won (gold) on each of the last 30 days",
+    backs: "Card backs",
+    owned: "Yours",
+    toEarn: (how) => `To earn it: ${how}.`,
+    settings: "Settings",
+    settingsAbout: "They follow you to every device you sign in on.",
+    theme: "Table", cardBack: "Card back", animation: "Animation",
+    fourColour: "Four-colour suits", sound: "Sound", music: "Music", highlight: "Highlight moves (Relaxed)",
+    leftHanded: "Left-handed layout",
+    saveSettings: "Save settings",
+    account: "Keep your progress: create an account",
+    username: "Username", password: "Password", passwordNew: "Password (8 characters or more)",
+    createAccount: "Create account",
+    signIn: "Sign in on this device",
+    signInButton: "Sign in",
+    signOut: "Sign out",
+    saved: "Settings saved.",
+    nameSaved: "Name saved.",
+    accountCreated: "Account created: sign in with it on any device.",
+  },
+  themes: { "classic-felt": "Classic Green Felt", "aged-pine": "Aged Pine Wood", "sunset-leather": "Sunset Leather" },
+  speeds: { off: "Off", slow: "Slow", normal: "Normal", fast: "Fast" },
+  gameOver: {
+    won: "You won!",
+    blocked: "No moves left",
+    resigned: "Resigned",
+    abandoned: "Left for another game",
+    expired: "The day ended",
+    time_up: "Time is up",
+    over: "Game over",
+    time: "Time",
+    moves: "Moves",
+    score: "Score",
+    total: "Final score",
+    medal: (badge) => `${badgeName(badge)} medal`,
+    par: (par, moves) => `Par for this deal: ${count(par, "move")} (the solver's winning line). You made ${count(moves, "move")}.`,
+    improved: (board, period, rank, previous, league) =>
+      `${S.boards[board]}, ${S.periodsInSentence[period] ?? periodName(period)}${league === "bots" ? ` ${S.gameOver.bots}` : ""}: number ${num(rank)}${previous ? ", a new personal best" : ", your first entry"}`,
+    unlocked: (name) => `New card back: ${name}`,
+    underReview: "Held for review: it joins the public boards once a moderator has looked at it.",
+    bots: "(bots' league)",
+    title: (title) => `New title: ${title}`,
+    campaign: (level, badge) => `Campaign stop ${level}: ${badge ? `best medal ${badgeName(badge).toLowerCase()}` : "no medal yet"}`,
+    replay: "Watch the replay",
+    again: "New game",
+    close: "Look at the board",
+    fairPlay: "Fair play",
+    seedPractice: (seed) => `Seed: ${seed}`,
+    seedRevealed: (seed, commitment) => `This deal's seed was ${seed}; its SHA-256, ${commitment}, was published when the game began.`,
+    seedLater: "This deal's seed is revealed later: daily deals the next day; campaign deals stay secret, as every player shares them.",
+  },
+  scoreLines: {
+    "cards in sequence": (n) => `${count(n, "card")} in sequence \u00d7 100`,
+    "complete rows": (n) => `${count(n, "complete row")} \u00d7 1,000`,
+    moves: (n) => `${count(n, "move")} \u00d7 \u22125`,
+    "redeals left": (n) => `${count(n, "redeal")} left \u00d7 500`,
+    "seconds under par": (n) => `${count(n, "second")} under par \u00d7 10`,
+  },
+  replay: {
+    title: (mode) => `Replay: ${mode}`,
+    step: (index, last) => `Step ${num(index)} of ${num(last)}`,
+    deal: "the deal",
+    move: (card, row, col) => `${cardName(card)} to ${position(row, col)}`,
+    undo: "undo",
+    redeal: "redeal",
+    resign: "resigned",
+    timeout: "time ran out",
+    figures: (moves, score, ms) => `${count(moves, "move")}, score ${num(score)}, ${formatClock(ms)}`,
+    first: "First step", previous: "Previous step", next: "Next step", last: "Last step",
+  },
+  play: {
+    choose: (card, gaps) => `${cardName(card)} fits ${count(gaps, "gap")}: choose one.`,
+    gapTakes: (cards) => `This gap takes ${listOr(cards.map(cardName))}: choose one.`,
+    dead: "Nothing can go in this gap until a redeal: it is right of a King or of another gap.",
+    fitsNothing: (card) => `${cardName(card)} fits no gap now.`,
+    dropOnGap: "Drop a card on a gap.",
+    deadDrop: "Nothing can go in that gap until a redeal.",
+    doesNotFit: (card, accepts) => `${cardName(card)} does not fit there: that gap takes ${listOr(accepts.map(cardName))}.`,
+    compass: "Compass",
+    hintMove: (card, to, gapName) => `Move ${cardName(card)} to ${gapName}.`,
+    hintRedeal: "Redeal.",
+    gapAfter: (card) => `the gap after ${cardName(card)}`,
+    rowStart: (row) => `the start of row ${row + 1}`,
+    noUndo: "Nothing to undo in this deal.",
+    noRedeal: "No redeal left.",
+    timeUp: "Time is up.",
+    leftTutorial: "Welcome back to your game.",
+  },
+  welcome: {
+    title: "Welcome to Montana",
+    body: "Slide cards into the gaps until every row runs from Two to King in one suit. New to the game? The tutorial takes two minutes.",
+    start: "Start the tutorial",
+    skip: "Not now",
+  },
+  tutorial: {
+    label: "Tutorial",
+    step: (index, total) => `Step ${index} of ${total}`,
+    next: "Next",
+    back: "Back",
+    skip: "Leave the tutorial",
+    finish: "Finish",
+    wrongMove: (expected) => `In this step, ${expected}.`,
+    blocked: "The tutorial shows one thing at a time: follow the step above.",
+    done: "Tutorial finished. Deal a game of your own from New game.",
+  },
+  help: { title: "How to play" },
+  errors: { retry: "Try again" },
+  settingsConflict: "Your settings changed on another device: they are shown now. Save again to change them.",
+};
+
+// Problem details become sentences keyed on their type; `context` says what the player was doing.
+export function problemSentence(error, context = "") {
+  if (!error || error.network) return "The server can't be reached. Check your connection and try again.";
+  const type = String(error.problem?.type || "").replace("/problems/", "");
+  const fields = (error.problem?.errors || []).map((item) => (item.location || []).at(-1));
+  const wait = error.retryAfter ? count(error.retryAfter, "second") : "a moment";
+  switch (type) {
+    case "unauthorized":
+      return "You were signed out on this device. Sign in again on the Profile page, or reload to play as a guest.";
+    case "wrong-credentials":
+      return "That username and password don't match. Check them and try again.";
+    case "not-found":
+      if (context === "replay") return "That game can't be shown: it may still be in play, or the link is wrong.";
+      if (context === "leaderboard") return "There is no such period on the calendar: choose another.";
+      return "That game can't be found. It may have been played on another account.";
+    case "game-over":
+      return "This game is already over.";
+    case "conflict":
+      if (context === "rename") return "That display name is taken: choose another.";
+      if (context === "signup") return "That username is taken, or this player already has an account: choose another username, or sign in.";
+      return "That conflicts with something already saved. Reload the page and try again.";
+    case "stale-version":
+      return context === "settings"
+        ? S.settingsConflict
+        : "This game changed on another device. The board shows where it stands now: play on from here.";
+    case "stale-settings":
+      return S.settingsConflict;
+    case "insufficient-scope":
+      return "This sign-in may not do that. Sign in again on the Profile page.";
+    case "uri-too-long":
+      return "That address is too long. Go back and try again.";
+    case "if-match-required":
+      return "Your settings could not be saved. Reload the page and try again.";
+    case "invalid-period":
+      return "That leaderboard period isn't known: choose one from the list.";
+    case "illegal-action":
+      return "That move isn't allowed here. The board shows where it stands now.";
+    case "malformed-action":
+      return "That move could not be understood. Reload the page and try again.";
+    case "invalid-request":
+      if (fields.includes("username")) return "A username is 3 to 32 letters, digits, dots, dashes or underscores.";
+      if (fields.includes("password")) return "A password needs 8 to 128 characters.";
+      if (fields.includes("display_name")) return "A display name is 3 to 24 characters.";
+      if (fields.includes("seed")) return "A seed is 1 to 200 characters.";
+      return "Something in that form isn't valid. Check it and try again.";
+    case "idempotency-key-reused":
+      return "That request was already sent once. Reload the page and try again.";
+    case "too-many-requests":
+      return context === "signin" ? `Too many sign-in attempts: wait ${wait} and try again.` : `Too many requests: wait ${wait} and try again.`;
+    case "database-unavailable":
+      return "The game store can't be reached right now, and nothing was changed. Try again in a few seconds.";
+    case "no-winnable-deal-ready":
+      return "No proven-winnable deal is ready yet. Try again in a minute, or play any deal.";
+    case "invalid-cursor":
+      return "That page of results has expired. Start again from the top.";
+    case "body-too-large":
+      return "That was too much to send at once. Shorten it and try again.";
+    case "ranked-game-in-play":
+      return "You have a ranked game in play. Finish it, or leave it, before starting another.";
+    case "forbidden":
+      return "That isn't open to this account.";
+    case "winnable-share-used":
+      return `Today's proven-winnable deals are all taken. Play any deal now, or come back tomorrow.`;
+    case "campaign-level-not-ready":
+      return `This stop's deal is still being chosen. Try again in ${wait}.`;
+    case "headers-too-large":
+      return "This browser sent too much with that request. Reload the page and try again.";
+    case "hints-busy":
+      return `The compass is busy with many players' hints. Ask again in ${wait}.`;
+    case "sign-in-busy":
+      return `Sign-ins are busy right now. Try again in ${wait}.`;
+    case "migrations-pending":
+      return "The server is being updated. Try again in a minute.";
+    case "unreadable-body":
+      return "That request could not be read. Reload the page and try again.";
+    default:
+      return "Something went wrong on the server, and nothing was changed. Try again.";
+  }
+}
+
+const SUIT_SYMBOL = { S: "\u2660\ufe0e", H: "\u2665\ufe0e", D: "\u2666\ufe0e", C: "\u2663\ufe0e" };
+const SUIT_WORD = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+const RANK_WORD = {
+  A: "Ace", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine", T: "Ten",
+  J: "Jack", Q: "Queen", K: "King",
+};
+const RANK_SHORT = { T: "10" };
+
+// "7D" -> "7♦", "TC" -> "10♣": as a player writes a card.
+export function cardName(code) {
+  return `${RANK_SHORT[code[0]] ?? code[0]}${SUIT_SYMBOL[code[1]]}`;
+}
+
+// "7D" -> "Seven of diamonds": for screen readers.
+export function cardWords(code) {
+  return `${RANK_WORD[code[0]]} of ${SUIT_WORD[code[1]]}`;
+}
+
+// Coordinates from the server count from 0; people count from 1.
+export function position(row, col) {
+  return `row ${row + 1}, column ${col + 1}`;
+}
+
+export function listOr(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+}
+
+// Card codes inside a sentence from the server ("starts row 1 with 2D") read as cards.
+export function readable(text) {
+  const sentence = String(text ?? "").replace(/\b([2-9TJQKA])([SHDC])\b/g, (code) => cardName(code));
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1) + (/[.!?]$/.test(sentence) ? "" : ".");
+}
+
+export function modeName(rules) {
+  return S.modes[rules]?.name ?? "Montana";
+}
+
+export function badgeName(badge) {
+  return S.badges[badge] ?? "";
+}
+
+export function outcome(game) {
+  const ended = { abandoned: "left for another game", expired: "the day ended" }[game.cause];
+  const result = game.status === "won" ? "won" : ended || { blocked: "no moves left", resigned: "resigned", time_up: "time ran out" }[game.reason] || "lost";
+  return `${result}, score ${num(game.score)} in ${formatClock(game.elapsed_ms)}`;
+}
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+export function formatDate(iso) {
+  const [year, month, day] = String(iso).split("-").map(Number);
+  if (!year || !month || !day) return "";
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+// "all", "week", "week:2026-W49", "day:2026-11-30", "daily:2026-11-30" as a person says them.
+export function periodName(period) {
+  if (S.periods[period]) return S.periods[period];
+  const [kind, value = ""] = String(period).split(":");
+  if (kind === "week") {
+    const [year, week] = value.split("-W");
+    return `Week ${Number(week)} of ${year}`;
+  }
+  if (kind === "day") return formatDate(value);
+  if (kind === "daily") return `Daily deal of ${formatDate(value)}`;
+  return "";
+}
+
+export function formatClock(ms) {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, "0");
+  return hours ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+// A score line from the server ("3 cards in sequence x 100") in the player's words, keyed on its phrase.
+export function scoreLineText(what) {
+  const match = /^(-?\d+) (.+?) x -?\d+$/.exec(what);
+  const words = match && S.scoreLines[match[2]];
+  return words ? words(Number(match[1])) : "";
+}
+
+// The leaderboards name a player without a display name by an id prefix; a person sees no ids.
+export function playerName(name) {
+  return /^Player [0-9a-f]{6}$/.test(name) ? S.leaderboards.guest : name;
+}
+
+export function modeLabel(game) {
+  const kind = game.kind === "daily" ? S.kinds.daily : game.kind === "campaign" ? S.kinds.campaign(game.campaign_level)
+    : game.kind === "winnable" ? S.kinds.winnable : game.ranked ? "" : S.kinds.practice;
+  return kind ? `${modeName(game.rules)} \u00b7 ${kind}` : modeName(game.rules);
+}
+
+// The Help page: the rules of every mode, in the order a new player needs them.
+export const HELP = [
+  {
+    title: "The goal",
+    items: [
+      "All 52 cards are dealt face up in four rows of thirteen; the four Aces are taken out, leaving four gaps.",
+      "Arrange every row as one suit running from Two to King, left to right.",
+    ],
+  },
+  {
+    title: "The four laws",
+    items: [
+      "A gap in the first column takes any Two.",
+      "Any other gap takes one card only: the same suit as the card on its left, one rank higher. Right of the 7\u2666\ufe0e goes the 8\u2666\ufe0e.",
+      "A gap right of a King takes nothing (no card is higher), and neither does a gap right of another gap. They stay dead until a redeal, and the board shows them crossed out.",
+      "Cards in order from a Two in the first column form a run. Runs glow gold and stay in place when you redeal.",
+    ],
+  },
+  {
+    title: "Moving cards",
+    items: [
+      "Tap or click a card to send it to its gap; if it fits two gaps, they light up and you choose.",
+      "Tap a gap to light up the cards it takes; if only one fits, it comes in at once.",
+      "Or drag a card onto a gap. Every move leaves a new gap where the card was.",
+      "Undo takes back the moves of the current deal (it still counts as a move).",
+    ],
+  },
+  {
+    title: "Redeals",
+    items: [
+      "A redeal gathers every card outside the runs, shuffles them and deals them again, leaving one gap right after each run.",
+      "Classic, Express and Blue Moon allow two redeals; Relaxed allows as many as you like. You can redeal at any time, but the moves before it can no longer be undone, so the game asks first while cards can still move.",
+    ],
+  },
+  {
+    title: "Winning and losing",
+    items: [
+      "You win when every row runs from Two to King.",
+      "You lose when no card can move and no redeal is left, when you resign, or when the clock runs out in Express.",
+    ],
+  },
+  {
+    title: "Modes",
+    items: [
+      "Classic: four rows of thirteen, two redeals, no clock.",
+      "Relaxed: unlimited redeals, and Highlight moves lights up every card that can move.",
+      "Express: three minutes on the clock; the game ends when it runs out, and your score stands.",
+      "Blue Moon: the Aces begin each row, in four rows of fourteen; build from each Ace up to the King.",
+      "Daily deal: one Classic deal a day, the same for everyone, one attempt each, on its own leaderboard.",
+      "The Classic Campaign: twelve shared deals, each proven winnable. Retry as often as you like; your best medal counts. Gold on all twelve earns the title Grand Marshal.",
+      "A winnable deal: a Classic deal the solver proved winnable without a redeal. Its par, the solver's number of moves, is shown at the end.",
+      "Practice: any seed you type deals the same board every time. Practice games count nowhere.",
+    ],
+  },
+  {
+    title: "Score and medals",
+    items: [
+      "100 points for every card in sequence, 1,000 for every complete row, minus 5 for every move.",
+      "A win adds 500 for every unused redeal and 10 for every second under par (15 minutes in Classic and Blue Moon, 3 minutes in Express).",
+      "Gold: a win with a redeal to spare. Silver: a win that used every redeal. Bronze: a loss with at least two complete rows.",
+      "A hint in a ranked game is help: the game stays in your statistics, but not on the leaderboards.",
+    ],
+  },
+  {
+    title: "Keyboard and gamepad",
+    items: [
+      "Arrow keys move the focus ring; Enter or Space plays the card or gap under it.",
+      "U undoes, H asks the compass for a hint, R redeals, N starts a new game, Escape cancels a choice.",
+      "On a gamepad: the d-pad or left stick moves the focus, A plays, B undoes, X asks for a hint, Y redeals.",
+    ],
+  },
+  {
+    title: "Fair play",
+    items: [
+      "Every deal comes from a secret seed whose fingerprint (its SHA-256) is shown when the game begins and whose value is revealed when it ends, so anyone can replay and check any game.",
+      "The server referees every move; leaderboards hold only refereed games, each with its replay.",
+    ],
+  },
+];
+
+// The tutorial's words, one entry per step of tutorial.js's script.
+export const LESSON = {
+  goal: {
+    title: "The goal",
+    body: "Arrange every row as one suit running from Two to King, left to right. This is a practice deal chosen for learning: nothing here counts.",
+  },
+  gaps: {
+    title: "Four gaps",
+    body: "The four Aces were taken out, leaving four gaps (outlined). Cards move only into gaps, and every move leaves a new gap behind.",
+  },
+  law1: {
+    title: "Law 1: Twos start a row",
+    body: "A gap in the first column takes any Two. Put the 2\u2666\ufe0e at the start of row 1: tap it, or drag it into the gap.",
+    expected: "put the 2\u2666\ufe0e at the start of row 1",
+  },
+  law2: {
+    title: "Law 2: one higher, same suit",
+    body: "Any other gap takes the card one rank higher than the card on its left, in the same suit. The gap after the 2\u2666\ufe0e takes the 3\u2666\ufe0e: play it.",
+    expected: "play the 3\u2666\ufe0e after the 2\u2666\ufe0e",
+  },
+  locked: {
+    title: "Law 4: runs lock",
+    body: "2\u2666\ufe0e 3\u2666\ufe0e is a run from the first column: it glows gold, and a redeal leaves it in place. The 3\u2666\ufe0e left a gap at the start of row 4, which now takes any Two.",
+  },
+  law2again: {
+    title: "Law 2, anywhere",
+    body: "This gap sits right of the 10\u2666\ufe0e, so it takes the J\u2666\ufe0e and nothing else. Play it.",
+    expected: "play the J\u2666\ufe0e after the 10\u2666\ufe0e",
+  },
+  dead: {
+    title: "Law 3: dead gaps",
+    body: "This gap is right of the K\u2663\ufe0e. No card is higher than a King, so nothing can go here until a redeal. A gap right of another gap is dead too.",
+  },
+  redeal: {
+    title: "Redeal",
+    body: "When you are stuck, or want fresh chances, redeal: every card outside the runs is gathered, shuffled and dealt again, with a gap after each run. Classic allows two. Press Redeal; cards can still move, so the game asks you to confirm.",
+    expected: "press Redeal and confirm",
+  },
+  after: {
+    title: "Your run stayed",
+    body: "The 2\u2666\ufe0e 3\u2666\ufe0e stayed put, and the gap after it takes the 4\u2666\ufe0e. Play it to grow the run.",
+    expected: "play the 4\u2666\ufe0e after the 3\u2666\ufe0e",
+  },
+  score: {
+    title: "Scoring",
+    body: "You score 100 for every card in sequence and 1,000 for every complete row, minus 5 a move. A win adds 500 for each unused redeal and a bonus for speed. Medals: gold for a win with a redeal to spare, silver for a win that used them all, bronze for two complete rows in a loss.",
+  },
+  tools: {
+    title: "Help at hand",
+    body: "Undo takes back a move of this deal. The compass (Hint) suggests a move and says why. The Help page has every rule, and this tutorial is there whenever you want it. Good luck, Marshal!",
+  },
+};

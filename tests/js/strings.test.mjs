@@ -1,0 +1,77 @@
+import assert from "node:assert/strict";
+import { readFileSync, readdirSync } from "node:fs";
+import { test } from "node:test";
+
+import {
+  S, cardName, count, formatClock, periodName, playerName, problemSentence, readable, scoreLineText,
+} from "../../static/js/strings.js";
+
+test("plurals follow the number", () => {
+  assert.equal(count(1, "redeal"), "1 redeal");
+  assert.equal(count(0, "redeal"), "0 redeals");
+  assert.equal(count(2, "move"), "2 moves");
+  assert.equal(count(1250, "card"), "1,250 cards");
+});
+
+test("cards read as a player writes them", () => {
+  assert.equal(cardName("TD"), "10\u2666\ufe0e");
+  assert.equal(cardName("KS"), "K\u2660\ufe0e");
+});
+
+test("server sentences read with cards, not codes, and end as sentences", () => {
+  assert.equal(readable("starts row 1 with 2D"), "Starts row 1 with 2\u2666\ufe0e.");
+  assert.equal(readable("the gap it leaves takes TC, so play goes on"), "The gap it leaves takes 10\u2663\ufe0e, so play goes on.");
+});
+
+test("score lines are worded here, with plurals", () => {
+  assert.equal(scoreLineText("1 redeals left x 500"), "1 redeal left \u00d7 500");
+  assert.equal(scoreLineText("1 cards in sequence x 100"), "1 card in sequence \u00d7 100");
+  assert.equal(scoreLineText("3 moves x -5"), "3 moves \u00d7 \u22125");
+});
+
+test("leaderboard periods by their names", () => {
+  assert.equal(periodName("all"), "All time");
+  assert.equal(periodName("week:2026-W49"), "Week 49 of 2026");
+  assert.equal(periodName("day:2026-11-30"), "30 November 2026");
+  assert.equal(periodName("daily:2026-11-30"), "Daily deal of 30 November 2026");
+});
+
+test("a player without a display name is not shown by an id", () => {
+  assert.equal(playerName("Player 1a2b3c"), S.leaderboards.guest);
+  assert.equal(playerName("Calamity Jane"), "Calamity Jane");
+});
+
+test("the clock reads minutes and seconds, then hours", () => {
+  assert.equal(formatClock(61_000), "1:01");
+  assert.equal(formatClock(3_723_000), "1:02:03");
+});
+
+const problem = (type, extra = {}) => ({ status: 400, problem: { type: `/problems/${type}`, detail: "RAW DETAIL", ...extra } });
+
+test("every problem the server can send becomes a sentence of our own, never its detail", () => {
+  // The types the server defines, read from its source so a new one cannot slip by unworded.
+  const files = readdirSync("app", { recursive: true }).filter((name) => name.endsWith(".py"));
+  const source = files.map((name) => readFileSync(`app/${name}`, "utf8")).join("\n");
+  const types = new Set([...source.matchAll(/slug[^=\n]*=\s*[^"\n]*"([a-z-]+)"/g), ...source.matchAll(/problem_response\(\s*\d+,\s*"([a-z-]+)"/g), ...source.matchAll(/slug = \{[^}]*\}/g)]
+    .flatMap((match) => (match[1] ? [match[1]] : [...match[0].matchAll(/"([a-z-]+)"/g)].map((m) => m[1]))));
+  types.add("ranked-game-in-play");
+  assert.ok(types.size >= 15, [...types].join(", "));
+  const fallback = problemSentence(problem("no-such-type"));
+  for (const type of types) {
+    const sentence = problemSentence(problem(type));
+    assert.doesNotMatch(sentence, /RAW DETAIL/);
+    assert.match(sentence, /^[A-Z].*\.$/, type);
+    if (!["internal-error", "http-error", "method-not-allowed", "bad-request"].includes(type)) {
+      assert.notEqual(sentence, fallback, `${type} has its own sentence`);
+    }
+  }
+});
+
+test("problems are told in the player's context", () => {
+  assert.match(problemSentence(problem("conflict"), "rename"), /display name is taken/);
+  assert.match(problemSentence(problem("conflict"), "signup"), /username is taken/);
+  assert.match(problemSentence(problem("too-many-requests"), "signin"), /wait a moment/);
+  assert.match(problemSentence({ ...problem("too-many-requests"), retryAfter: 1 }, "signin"), /wait 1 second and/);
+  assert.match(problemSentence(problem("invalid-request", { errors: [{ location: ["body", "password"] }] })), /8 to 128 characters/);
+  assert.match(problemSentence({ network: true }), /can't be reached/);
+});
