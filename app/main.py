@@ -34,6 +34,7 @@ from app.migrate import is_at_head
 from app.openapi import problem_details_openapi
 from app.players.router import router as players_router
 from app.players.security import limit_hashing
+from app.races.router import router as races_router
 from app.ratelimit import RateLimits
 from app.streams import StreamCounts
 from app.streams import router as streams_router
@@ -113,6 +114,7 @@ def create_app(
     app.include_router(deals_router)
     app.include_router(leaderboards_router)
     app.include_router(moderation_router)
+    app.include_router(races_router)
 
     @app.get("/healthz", tags=["operations"], response_model=Health)
     def get_health() -> Health:
@@ -163,6 +165,7 @@ def create_app(
             "address": settings.rate_limit_address, "session": settings.rate_limit_session,
             "signup": settings.rate_limit_signup, "hint": settings.rate_limit_hint,
             "hint_address": settings.rate_limit_hint_address, "readyz": settings.rate_limit_readyz,
+            "race": settings.rate_limit_race,
         },
         settings.redis_url,
     )  # fmt: skip

@@ -1,4 +1,5 @@
-"""Server-Sent Events: a game's new states, and a player's settings, as they change (``app.events``).
+"""Server-Sent Events: a game's new states, a player's settings, and a race's progress, as they change
+(``app.events``).
 
 Each event's ``id`` is the version it carries, so a client that reconnects with ``Last-Event-ID`` gets only
 what is newer. A stream reads the resource again (with the request's token, checked every time: a token
@@ -9,6 +10,8 @@ that proxies keep the connection. Streams are few per token and per address: eac
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Header, Request
@@ -20,8 +23,10 @@ from app.deps import Context, _bearer
 from app.errors import TooManyRequests, Unauthorized
 from app.games.router import GameId, game_service, present
 from app.http import problem_responses
+from app.openapi import OPTIONAL_TOKEN
 from app.players.schemas import PlayerSettings, SettingsOut
 from app.players.security import token_digest
+from app.races.router import RaceKey, normal_key, present_race, race_service, viewer_id
 from app.ratelimit import client_key
 
 router = APIRouter(prefix="/api/v1", tags=["live updates"])
@@ -90,46 +95,61 @@ def _in_a_unit_of_work(
         return result
 
 
+@dataclass(frozen=True)
+class Snapshot:
+    """What a stream reads: the resource's version and JSON, whether it is final, the channels that announce its
+    changes, and when the server's clock changes it by itself (a race's start, say), if ever."""
+
+    version: int
+    data: str
+    final: bool
+    channels: tuple[str, ...]
+    wake_at: datetime | None = None
+
+
 async def event_stream(
     request: Request,
-    channel: str,
     last_event_id: str | None,
     credentials: HTTPAuthorizationCredentials | None,
-    read: Callable[[Context], tuple[int, str, bool]],
+    read: Callable[[Context], Snapshot],
     event: str,
+    *,
+    token_required: bool = True,
 ) -> StreamingResponse:
-    """Open a stream of ``read``'s (version, JSON, final) answers: checked before the first byte is sent, so a
-    bad token or id is a plain problem answer."""
-    token_hash = _token_hash(request, credentials)
-    first = await run_in_threadpool(_in_a_unit_of_work, request, credentials, read)
+    """Open a stream of ``read``'s snapshots: checked before the first byte is sent, so a bad token or id is a plain
+    problem answer. Without a token (where none is required) a stream counts against its address only."""
+    keys = [(f"address:{client_key(request.client.host) if request.client else 'unknown'}", STREAMS_PER_ADDRESS)]
+    if credentials is not None or token_required:
+        keys.insert(0, (f"token:{_token_hash(request, credentials)}", STREAMS_PER_TOKEN))
+    first: Snapshot = await run_in_threadpool(_in_a_unit_of_work, request, credentials, read)
     counts: StreamCounts = request.app.state.streams
-    keys = (f"token:{token_hash}", f"address:{client_key(request.client.host) if request.client else 'unknown'}")
-    counts.enter((keys[0], STREAMS_PER_TOKEN), (keys[1], STREAMS_PER_ADDRESS))
+    counts.enter(*keys)
+    state = request.app.state
 
     async def events() -> AsyncIterator[str]:
         try:
-            version, data, final = first
-            last = int(last_event_id or 0)
-            if version > last:
-                yield sse(event, version, data)
-                last = version
-            if final:
-                return
-            async for maybe_changed in request.app.state.events.changes(channel, last, HEARTBEAT_SECONDS):
-                if not maybe_changed:
-                    yield ": still here\n\n"
-                    continue
-                try:
-                    version, data, final = await run_in_threadpool(_in_a_unit_of_work, request, credentials, read)
-                except Exception:  # signed out, or the store is away: the client reconnects with Last-Event-ID
-                    return
-                if version > last:
-                    yield sse(event, version, data)
-                    last = version
-                if final:
-                    return
+            snapshot, last = first, int(last_event_id or 0)
+            with state.events.watch() as watch:
+                while True:
+                    if snapshot.version > last:
+                        yield sse(event, snapshot.version, snapshot.data)
+                        last = snapshot.version
+                    if snapshot.final:
+                        return
+                    # Listening to new channels: news between the read and now was missed, so read again first.
+                    if not watch.tune(snapshot.channels):
+                        quiet = HEARTBEAT_SECONDS
+                        if snapshot.wake_at is not None:
+                            quiet = min(quiet, (snapshot.wake_at - state.clock()).total_seconds() + 0.01)
+                        if not await watch.wait(quiet) and quiet == HEARTBEAT_SECONDS:
+                            yield ": still here\n\n"
+                            continue
+                    try:
+                        snapshot = await run_in_threadpool(_in_a_unit_of_work, request, credentials, read)
+                    except Exception:  # signed out, or the store is away: the client reconnects with Last-Event-ID
+                        return
         finally:
-            counts.leave(*keys)
+            counts.leave(*(key for key, _ in keys))
 
     headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
     return StreamingResponse(events(), media_type="text/event-stream", headers=headers)
@@ -150,12 +170,13 @@ async def stream_game(
     """The game's state each time it changes (`event: state`, `data`: a GameState, `id`: its version), from
     any device or process; the stream ends after the state that ends the game."""
 
-    def read(context: Context) -> tuple[int, str, bool]:
+    def read(context: Context) -> Snapshot:
         games = game_service(context)
         loaded = games.load(context.token_hash(), game_id)
-        return loaded.record.version, present(loaded, games).model_dump_json(), loaded.game.is_over
+        body = present(loaded, games).model_dump_json()
+        return Snapshot(loaded.record.version, body, loaded.game.is_over, (f"game:{game_id}",))
 
-    return await event_stream(request, f"game:{game_id}", last_event_id, credentials, read, "state")
+    return await event_stream(request, last_event_id, credentials, read, "state")
 
 
 @router.get(
@@ -170,11 +191,33 @@ async def stream_my_settings(
     """Your settings each time they change on any device (`event: settings`, `data`: a SettingsOut, `id`: their
     version)."""
 
-    def read(context: Context) -> tuple[int, str, bool]:
+    def read(context: Context) -> Snapshot:
         player = context.player()
         stored, version = context.players().read_settings(player)
         body = SettingsOut(version=version, settings=PlayerSettings(**stored))
-        return version, body.model_dump_json(), False
+        return Snapshot(version, body.model_dump_json(), False, (f"settings:{player.id}",))
 
-    player_id = await run_in_threadpool(_in_a_unit_of_work, request, credentials, lambda c: c.player().id)
-    return await event_stream(request, f"settings:{player_id}", last_event_id, credentials, read, "settings")
+    return await event_stream(request, last_event_id, credentials, read, "settings")
+
+
+@router.get(
+    "/races/{race}/events",
+    responses={**EVENT_STREAM, **problem_responses(401, 404, 429)},
+    response_class=StreamingResponse,
+    tags=["races"],
+    openapi_extra=OPTIONAL_TOKEN,
+)
+async def stream_race(
+    race: RaceKey, request: Request, credentials: Credentials, last_event_id: LastEventId = None
+) -> StreamingResponse:
+    """The race each time it changes (`event: race`, `data`: a RaceOut, `id`: its version): seats, the countdown,
+    every racer's progress within a second of each action (figures only, never a board), and the result. Anyone
+    with the code may watch (a token is optional); the stream ends with the race."""
+    key = normal_key(race)
+
+    def read(context: Context) -> Snapshot:
+        view = race_service(context).view(key, viewer_id(context))
+        body = present_race(view, context.now).model_dump_json()
+        return Snapshot(view.version, body, view.over, tuple(view.channels), view.wake_at())
+
+    return await event_stream(request, last_event_id, credentials, read, "race", token_required=False)

@@ -10,6 +10,7 @@ from sqlalchemy import Row, Table, and_, bindparam, delete, func, or_, select, u
 from sqlalchemy.orm import Session
 
 from app.games.repository import GAMES
+from app.players.models import Player
 from app.players.repository import PLAYERS
 from app.races.models import QueueTicket, Race, Racer, RaceRating
 
@@ -110,9 +111,15 @@ class RaceRepository:
         )
         return list(self.session.scalars(query))
 
-    def open_public(self, rules: str | None, after: tuple[datetime, str] | None, limit: int) -> list[Race]:
-        """Open public rooms, oldest first (the soonest to start)."""
-        query = select(Race).where(Race.status == "open", Race.visibility == "public")
+    def open_public(
+        self, rules: str | None, after: tuple[datetime, str] | None, limit: int
+    ) -> list[tuple[Race, str | None]]:
+        """Open public rooms, oldest first (the soonest to start), with their hosts' display names."""
+        query = (
+            select(Race, Player.display_name)
+            .outerjoin(Player, Player.id == Race.host_id)
+            .where(Race.status == "open", Race.visibility == "public")
+        )
         if rules is not None:
             query = query.where(Race.rules == rules)
         if after is not None:
@@ -120,7 +127,8 @@ class RaceRepository:
             query = query.where(
                 or_(Race.created_at > created_at, and_(Race.created_at == created_at, Race.id > race_id))
             )
-        return list(self.session.scalars(query.order_by(Race.created_at, Race.id).limit(limit)))
+        rows = self.session.execute(query.order_by(Race.created_at, Race.id).limit(limit))
+        return [(race, name) for race, name in rows]
 
     def seat_counts(self, race_ids: Sequence[str]) -> dict[str, int]:
         query = select(RACERS.c.race_id, func.count()).where(RACERS.c.race_id.in_(race_ids)).group_by(RACERS.c.race_id)

@@ -138,21 +138,21 @@ class RaceService:
 
     def open_races(
         self, rules: str | None, cursor: str | None, limit: int
-    ) -> tuple[list[tuple[Race, int]], str | None]:
+    ) -> tuple[list[tuple[Race, str | None, int]], str | None]:
         after = None
         if cursor is not None:
             values = read_cursor(cursor, self.secret_key)
             if values is None or len(values) != 2:
                 raise InvalidCursor("the cursor is not one this server gave out: start again without ?cursor=")
             after = (datetime.fromisoformat(values[0]), str(values[1]))
-        races = self.races.open_public(rules, after, limit + 1)
-        shown = races[:limit]
-        taken = self.races.seat_counts([race.id for race in shown])
+        rows = self.races.open_public(rules, after, limit + 1)
+        shown = rows[:limit]
+        taken = self.races.seat_counts([race.id for race, _ in shown])
         next_cursor = None
-        if len(races) > limit:
-            last = shown[-1]
+        if len(rows) > limit:
+            last = shown[-1][0]
             next_cursor = sign_cursor([last.created_at.isoformat(), last.id], self.secret_key)
-        return [(race, taken.get(race.id, 0)) for race in shown], next_cursor
+        return [(race, host_name, taken.get(race.id, 0)) for race, host_name in shown], next_cursor
 
     # -- rooms ---------------------------------------------------------------------------------
 
@@ -189,11 +189,11 @@ class RaceService:
             return race, False
         if race.mode == "ghost":
             raise RaceFull("a practice race against a ghost has one seat: race your own with POST /api/v1/races/ghost")
-        if race.status != "open":
-            raise RaceStarted(self._not_open(race))
         seated = self.races.seats(race.id)
         if len(seated) >= race.seats:
-            raise RaceFull(f"race {race.code} is full ({race.seats} seats): join another, or make a room")
+            raise RaceFull(f"race {race.code} is full ({race.seats} seats): watch it, join another, or make a room")
+        if race.status != "open":
+            raise RaceStarted(self._not_open(race))
         self._check_may_race(player, allow_bots=race.allow_bots, abandon_current=abandon_current)
         self._seat(race, player.id, address, is_bot(player))
         if len(seated) + 1 == race.seats:
