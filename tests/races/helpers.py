@@ -20,8 +20,8 @@ class Racer:
     auth: dict[str, str]
     id: str
 
-    def get(self, path: str, **kwargs: Any) -> Any:
-        return self.client.get(f"/api/v1{path}", headers=self.auth, **kwargs)
+    def get(self, path: str, headers: dict[str, str] | None = None, **kwargs: Any) -> Any:
+        return self.client.get(f"/api/v1{path}", headers={**self.auth, **(headers or {})}, **kwargs)
 
     def post(self, path: str, body: dict[str, Any] | None = None, **kwargs: Any) -> Any:
         return self.client.post(f"/api/v1{path}", json=body or {}, headers=self.auth, **kwargs)
