@@ -11,7 +11,7 @@ from pydantic import BaseModel
 
 from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute
 from app.games.router import game_service
-from app.http import IfNoneMatch, RankedGameInPlayProblem, cached_json, problem_responses
+from app.http import IfNoneMatch, cached_json, problem_responses
 from app.openapi import OPTIONAL_TOKEN
 from app.players.service import Need
 from app.races.models import QueueTicket
@@ -21,6 +21,7 @@ from app.races.schemas import (
     JoinRace,
     NewRace,
     QuickMatch,
+    RaceConflictProblem,
     RaceOut,
     RacePage,
     RacePlayer,
@@ -44,7 +45,7 @@ RaceKey = Annotated[
 ]
 PlayerKey = Annotated[str, Path(pattern=r"^([0-9a-f]{32}|me)$", description="a player's id, or me")]
 Cursor = Annotated[str | None, Query(max_length=300)]
-SEATING: dict[int, type[BaseModel]] = {409: RankedGameInPlayProblem}
+SEATING: dict[int, type[BaseModel]] = {409: RaceConflictProblem}
 RACE = {"ETag": "the race's version"}
 
 
@@ -201,7 +202,7 @@ def ticket_out(ticket: QueueTicket, races: RaceService, context: Context) -> Tic
     "/ghost",
     status_code=status.HTTP_201_CREATED,
     response_model=RaceOut,
-    responses=problem_responses(401, 403, 404, 409, 422, 429, created_headers={"Location": "the race"}),
+    responses=problem_responses(401, 403, 404, 409, 422, 429, models=SEATING, created_headers={"Location": "the race"}),
 )
 def start_ghost_race(context: ContextDep, body: Annotated[GhostRaceRequest, Body()] = GhostRaceRequest()) -> Response:  # noqa: B008
     """A practice race against your own best finished game of the profile, on its deal: unranked, unrated, no
@@ -294,7 +295,7 @@ def leave_race(race: RaceKey, context: ContextDep) -> Response:
     return read_race(context, left.id)
 
 
-@router.post("/{race}/start", response_model=RaceOut, responses=problem_responses(401, 403, 404, 409))
+@router.post("/{race}/start", response_model=RaceOut, responses=problem_responses(401, 403, 404, 409, models=SEATING))
 def start_race(race: RaceKey, context: ContextDep) -> Response:
     """The host starts the countdown (two racers or more): every game is dealt at `start_at`, three seconds on."""
     started = race_service(context).start(context.player(Need.PLAY), normal_key(race))

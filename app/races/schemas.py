@@ -4,6 +4,7 @@ from datetime import datetime
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.http import ProblemDetails
 from app.races import policy
 from app.vocabulary import Cause, EndReason, GameStatus, RaceMode, RaceStatus, RaceVisibility, Rules, TicketStatus
 
@@ -41,6 +42,14 @@ class QuickMatch(Strict):
 
 class GhostRaceRequest(Strict):
     rules: Rules = Rules.CLASSIC
+
+
+class RaceConflictProblem(ProblemDetails):
+    """A seat refused: the race is full or started, you sit in another race (``race_id``), or a ranked game of yours
+    is in play (``game_id``: finish it, or send ``abandon_current``)."""
+
+    race_id: str | None = Field(default=None, description="in-another-race: the race you hold a seat in")
+    game_id: str | None = Field(default=None, description="ranked-game-in-play: the ranked game in play")
 
 
 class RacePlayer(BaseModel):

@@ -92,7 +92,9 @@ class RaceView:
 def ghost_timeline(rules: str, seed: str, actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """A finished game's progress after each action, by its own clock: what a ghost shows as it races."""
     game = Game(rules, seed)
-    steps = [{"t": 0, "cards_in_sequence": game.cards_in_sequence(), "moves": 0, "redeals_used": 0, "status": "playing"}]
+    steps = [
+        {"t": 0, "cards_in_sequence": game.cards_in_sequence(), "moves": 0, "redeals_used": 0, "status": "playing"}
+    ]
     for data in actions:
         game.apply(action_from_json(data))
         result = game.result()
