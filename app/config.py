@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from functools import lru_cache
 from ipaddress import ip_network
 from typing import Literal
@@ -20,6 +21,8 @@ class Settings(BaseSettings):
 
     environment: Literal["development", "test", "production"] = "development"
     database_url: str = "sqlite:///./montana.db"
+    database_read_url: str | None = None
+    """A read replica for public reads that may lag a moment (leaderboard pages, public profiles)."""
     secret_key: str = DEFAULT_SECRET
     token_ttl_days: int = Field(default=30, ge=1, le=365)
     cors_origins: list[str] = []
@@ -52,6 +55,10 @@ class Settings(BaseSettings):
     """Addresses or networks of the reverse proxies whose X-Forwarded-For names the client (none by default)."""
     metrics_networks: list[str] = ["127.0.0.1/32", "::1/128"]
     """Client networks that may read /metrics; everyone else gets 404."""
+    read_cache_seconds: float = Field(default=1.0, ge=0)
+    """How long a public leaderboard page or profile may be served again without a query (0: never)."""
+    request_threads: int = Field(default=16, ge=2, le=200)
+    """Threads that run requests in a process (each holds a database connection of the pool while it works)."""
     database_timeout_seconds: float = Field(default=5.0, gt=0)
     """Longest a statement may run, and how soon a silent network to the database is given up (503)."""
     hint_processes: int = Field(default=1, ge=1)
@@ -78,6 +85,10 @@ class Settings(BaseSettings):
     review_min_agreement_choices: int = Field(default=Thresholds.min_agreement_choices, ge=1)
     review_agreement_seconds: float = Field(default=2.0, gt=0)
     """Worker CPU seconds for one won game's solver-agreement check."""
+
+    def namespace(self) -> str:
+        """What this deployment's keys in a shared store (Redis) start with: its database, hashed."""
+        return hashlib.sha256(self.database_url.encode()).hexdigest()[:12]
 
     def review_thresholds(self) -> Thresholds:
         return Thresholds(

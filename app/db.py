@@ -46,7 +46,7 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
-def make_engine(url: str, timeout: float = 5.0) -> Engine:
+def make_engine(url: str, timeout: float = 5.0, connections: int = 20) -> Engine:
     """The engine for ``url``. SQL parameters never reach an error message or a log (they may hold secrets)."""
     if url.startswith("sqlite"):
         engine = create_engine(url, hide_parameters=True, connect_args={"check_same_thread": False, "timeout": 30})
@@ -70,8 +70,10 @@ def make_engine(url: str, timeout: float = 5.0) -> Engine:
     return create_engine(
         url,
         hide_parameters=True,
-        pool_size=10,
-        max_overflow=20,
+        # As many connections as the threads that use them: a thread never waits for one, and none is opened and
+        # closed again under load (each costs PostgreSQL milliseconds of CPU).
+        pool_size=connections,
+        max_overflow=4,
         pool_timeout=timeout,
         pool_recycle=1800,
         connect_args={
@@ -87,12 +89,18 @@ def make_engine(url: str, timeout: float = 5.0) -> Engine:
 
 
 class Database:
-    """One engine and its session factory; the app holds one, tests make their own."""
+    """One engine and its session factory; the app holds one, tests make their own.
 
-    def __init__(self, url: str, timeout: float = 5.0) -> None:
+    With ``read_url`` (a read replica), ``read_sessions`` read from it: public reads that may lag a moment
+    (leaderboard pages, public profiles) go there and spare the primary.
+    """
+
+    def __init__(self, url: str, timeout: float = 5.0, connections: int = 20, read_url: str | None = None) -> None:
         self.url = url
-        self.engine = make_engine(url, timeout)
+        self.engine = make_engine(url, timeout, connections)
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+        self.read_engine = make_engine(read_url, timeout, connections) if read_url else self.engine
+        self.read_sessions = sessionmaker(self.read_engine, expire_on_commit=False) if read_url else self.sessions
 
     @staticmethod
     def finish(session: Session, *, commit: bool) -> None:

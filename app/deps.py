@@ -162,3 +162,34 @@ ContextDep = Annotated[Context, Depends(get_context)]
 """For endpoints that need a player (they call ``context.player()``)."""
 AnonymousContextDep = ContextDep
 """For endpoints anyone may call (creating a guest, signing in, public reads); a token is optional."""
+
+
+def _unit_of_work(
+    request: Request, credentials: HTTPAuthorizationCredentials | None, work: Callable[[Context], Any], public: bool
+) -> Any:
+    state = request.app.state
+    replica = public and credentials is None  # a reader with a token may need what it just wrote
+    with (state.database.read_sessions if replica else state.database.sessions)() as session:
+        address = client_key(request.client.host) if request.client else "unknown"
+        context = Context(session, state.settings, state.clock(), credentials, address, state.metrics, state)
+        result = work(context)
+        session.commit()
+        return result
+
+
+async def in_unit_of_work(
+    request: Request,
+    credentials: HTTPAuthorizationCredentials | None,
+    work: Callable[[Context], Any],
+    *,
+    public: bool = False,
+) -> Any:
+    """For async endpoints: run ``work`` in a worker thread with a context and a session of its own, committed.
+
+    A ``public`` read without a token may be served by the read replica (``DATABASE_READ_URL``).
+    """
+    return await run_in_threadpool(_unit_of_work, request, credentials, work, public)
+
+
+Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
+"""For async endpoints that read the token themselves (in a unit of work)."""

@@ -5,7 +5,9 @@ writer publishes inside its transaction, and listeners hear it only once the tra
 
 - PostgreSQL: ``pg_notify`` in the transaction (PostgreSQL delivers it at commit, never for a rollback); each
   server process keeps one connection that ``LISTEN``s and hands each notification to its own listeners. So a
-  player whose two devices are served by different processes sees every move on both.
+  player whose two devices are served by different processes sees every move on both. A game's new version and
+  a player's new settings version are announced by the database itself (a trigger, migration 0008), so the
+  write that makes them costs no extra statement; other channels are published here.
 - SQLite (one process on a laptop): the message is handed over in the process after the commit.
 
 A listener is only woken up (it reads its resource again, and sends what is newer than what its client has), so
@@ -28,6 +30,8 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
 CHANNEL = "montana_events"
+ANNOUNCED_BY_THE_DATABASE = ("game:", "settings:")
+"""Channels PostgreSQL's own triggers announce (see migration 0008)."""
 logger = logging.getLogger("montana.events")
 
 
@@ -58,7 +62,8 @@ class Events:
     def publish(self, session: Session, channel: str, version: int) -> None:
         message = f"{channel} {version}"
         if session.get_bind().dialect.name == "postgresql":
-            session.connection().execute(select(func.pg_notify(CHANNEL, message)))
+            if not channel.startswith(ANNOUNCED_BY_THE_DATABASE):
+                session.connection().execute(select(func.pg_notify(CHANNEL, message)))
             return
 
         def deliver(_session: Session) -> None:

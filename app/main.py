@@ -10,6 +10,7 @@ from ipaddress import ip_address, ip_network
 from pathlib import Path
 from typing import Any
 
+import anyio.to_thread
 from fastapi import FastAPI, Request
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.middleware.gzip import GZipMiddleware
@@ -32,10 +33,12 @@ from app.leaderboards.router import router as leaderboards_router
 from app.middleware import Guard, JsonFormatter, Metrics, PlainFormatter
 from app.migrate import is_at_head
 from app.openapi import problem_details_openapi
+from app.players.router import public_router as public_players_router
 from app.players.router import router as players_router
 from app.players.security import limit_hashing
 from app.races.router import router as races_router
 from app.ratelimit import RateLimits
+from app.readcache import ReadCache
 from app.streams import StreamCounts
 from app.streams import router as streams_router
 from app.wiring import game_end_handlers, game_policy
@@ -64,6 +67,7 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        anyio.to_thread.current_default_thread_limiter().total_tokens = settings.request_threads
         app.state.events.start(app.state.database.url)
         yield
         await app.state.events.stop()
@@ -83,9 +87,17 @@ def create_app(
     app.openapi = lambda: problem_details_openapi(app)  # type: ignore[method-assign]
     app.state.settings = settings
     limit_hashing(settings.password_hash_concurrency)
-    app.state.database = database or Database(settings.database_url, settings.database_timeout_seconds)
+    app.state.database = database or Database(
+        settings.database_url,
+        settings.database_timeout_seconds,
+        connections=settings.request_threads + 4,
+        read_url=settings.database_read_url,
+    )
     app.state.clock = clock
-    app.state.game_end_handlers = game_end_handlers(settings)
+    app.state.read_cache = ReadCache(
+        settings.redis_url, ttl=settings.read_cache_seconds, namespace=settings.namespace()
+    )
+    app.state.game_end_handlers = game_end_handlers(settings, app.state.read_cache)
     app.state.game_policy = game_policy(settings)
     app.state.hints = HintPool(processes=settings.hint_processes, queued=settings.hint_queue)
     app.state.events = Events()
@@ -108,6 +120,7 @@ def create_app(
         )
     app.state.metrics = Metrics()
     app.include_router(players_router)
+    app.include_router(public_players_router)
     app.include_router(player_games_router)
     app.include_router(games_router)
     app.include_router(streams_router)
@@ -168,6 +181,7 @@ def create_app(
             "race": settings.rate_limit_race,
         },
         settings.redis_url,
+        settings.namespace(),
     )  # fmt: skip
     app.add_middleware(
         Guard,

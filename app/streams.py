@@ -14,12 +14,11 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Header, Request
+from fastapi import APIRouter, Header, Request
 from fastapi.responses import StreamingResponse
 from fastapi.security import HTTPAuthorizationCredentials
-from starlette.concurrency import run_in_threadpool
 
-from app.deps import Context, _bearer
+from app.deps import Context, Credentials, in_unit_of_work
 from app.errors import TooManyRequests, Unauthorized
 from app.games.router import GameId, game_service, present
 from app.http import problem_responses
@@ -82,19 +81,6 @@ def _token_hash(request: Request, credentials: HTTPAuthorizationCredentials | No
     return token_digest(credentials.credentials, request.app.state.settings.secret_key)
 
 
-def _in_a_unit_of_work(
-    request: Request, credentials: HTTPAuthorizationCredentials | None, work: Callable[[Context], Any]
-) -> Any:
-    """Run ``work`` with a context and a session of its own, committed (a read may close a game past its time)."""
-    state = request.app.state
-    with state.database.sessions() as session:
-        address = client_key(request.client.host) if request.client else "unknown"
-        context = Context(session, state.settings, state.clock(), credentials, address, state.metrics, state)
-        result = work(context)
-        session.commit()
-        return result
-
-
 @dataclass(frozen=True)
 class Snapshot:
     """What a stream reads: the resource's version and JSON, whether it is final, the channels that announce its
@@ -121,7 +107,7 @@ async def event_stream(
     keys = [(f"address:{client_key(request.client.host) if request.client else 'unknown'}", STREAMS_PER_ADDRESS)]
     if credentials is not None or token_required:
         keys.insert(0, (f"token:{_token_hash(request, credentials)}", STREAMS_PER_TOKEN))
-    first: Snapshot = await run_in_threadpool(_in_a_unit_of_work, request, credentials, read)
+    first: Snapshot = await in_unit_of_work(request, credentials, read)
     counts: StreamCounts = request.app.state.streams
     counts.enter(*keys)
     state = request.app.state
@@ -145,7 +131,7 @@ async def event_stream(
                             yield ": still here\n\n"
                             continue
                     try:
-                        snapshot = await run_in_threadpool(_in_a_unit_of_work, request, credentials, read)
+                        snapshot = await in_unit_of_work(request, credentials, read)
                     except Exception:  # signed out, or the store is away: the client reconnects with Last-Event-ID
                         return
         finally:
@@ -153,9 +139,6 @@ async def event_stream(
 
     headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
     return StreamingResponse(events(), media_type="text/event-stream", headers=headers)
-
-
-Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
 
 
 @router.get(

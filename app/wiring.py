@@ -17,23 +17,34 @@ from app.leaderboards.service import record_on_boards
 from app.progress.recorder import record_progress
 from app.races.policy import RACE_TIME_LIMITS_MS
 from app.races.service import RaceService
+from app.readcache import ReadCache, board_scope, player_scope
 
 JobHandler = Callable[[Session, datetime, dict[str, Any]], None]
 
 
-def game_end_handlers(settings: Settings) -> tuple[GameEndHandler, ...]:
-    """In order: progress, the fair-play review (it may hold the game), the boards (they honour the hold), then
-    races (a race whose last game ended is placed and rated)."""
+def game_end_handlers(settings: Settings, read_cache: ReadCache) -> tuple[GameEndHandler, ...]:
+    """In order: progress, the fair-play review (it may hold the game), the boards (they honour the hold), and
+    word to the read cache of what changed; then races (a race whose last game ended is placed and rated)."""
     thresholds = settings.review_thresholds()
 
     def review(event: GameEnded) -> dict[str, Any] | None:
         return FairPlayService(event.session, event.now, thresholds).review(event)
 
+    def boards(event: GameEnded) -> dict[str, Any] | None:
+        placed = record_on_boards(event)
+        scopes = [player_scope(event.game.player_id)]
+        for improved in (placed or {}).get("improved_boards", []):
+            scopes.append(board_scope(improved["rules"], improved["league"]))
+        read_cache.changed_on_commit(event.session, *set(scopes))
+        return placed
+
     def place_race(event: GameEnded) -> None:
         games = GameService(event.session, event.now)
-        RaceService(event.session, event.now, games, thresholds=thresholds).game_ended(event)
+        rated = RaceService(event.session, event.now, games, thresholds=thresholds).game_ended(event)
+        if rated:  # their public profiles show their race ratings
+            read_cache.changed_on_commit(event.session, *(player_scope(player_id) for player_id in rated))
 
-    return (record_progress, review, record_on_boards, place_race)
+    return (record_progress, review, boards, place_race)
 
 
 def game_policy(settings: Settings) -> GamePolicy:

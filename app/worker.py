@@ -32,6 +32,7 @@ from app.jobs import queue
 from app.players.models import SignInThrottle
 from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES
 from app.races.referee import RaceReferee
+from app.readcache import ReadCache
 from app.wiring import game_end_handlers, game_policy, job_handlers
 
 logger = logging.getLogger("montana.worker")
@@ -57,6 +58,7 @@ class Worker:
     settings: Settings
     pool_target: int = 20
     clock: Callable[[], datetime] = utcnow
+    read_cache: ReadCache = field(default_factory=ReadCache)
     _next_sweep: datetime | None = None
     _campaign_attempts: dict[int, int] = field(default_factory=dict)
     events: Events = field(default_factory=Events)
@@ -64,7 +66,7 @@ class Worker:
 
     def game_service(self, session: Session, now: datetime) -> GameService:
         return GameService(
-            session, now, secret_key=self.settings.secret_key, on_end=game_end_handlers(self.settings),
+            session, now, secret_key=self.settings.secret_key, on_end=game_end_handlers(self.settings, self.read_cache),
             policy=game_policy(self.settings), publish=self.events.publish,
         )  # fmt: skip
 
@@ -150,7 +152,9 @@ def main() -> None:
     settings = get_settings()
     configure_logging(settings.log_json)
     # The worker's statements (rebuilding a player's entries, say) may take longer than a request's.
-    worker = Worker(Database(settings.database_url, timeout=120), settings, pool_target=args.pool_target)
+    database = Database(settings.database_url, timeout=120)
+    read_cache = ReadCache(settings.redis_url, ttl=settings.read_cache_seconds, namespace=settings.namespace())
+    worker = Worker(database, settings, pool_target=args.pool_target, read_cache=read_cache)
     # Races run on a clock of seconds, beside rounds that may spend a minute proving campaign deals.
     stop = threading.Event()
     threading.Thread(target=worker.race_referee().run_forever, args=(stop,), daemon=True, name="races").start()

@@ -1,8 +1,8 @@
-"""Leaderboards at scale on PostgreSQL: 1,000,000 finished games from 100,000 players.
+"""Leaderboards at scale on PostgreSQL: 100,000, 1,000,000 and 3,000,000 finished games (ten per player).
 
-Run: ``make bench-leaderboard`` (or ``python -m bench.leaderboard``). It fills a scratch database
-(once; ``--rebuild`` starts again), then prints p50/p95 of a top-100 page, of around-me, and of
-recording a finished game on all its boards, with the query plans (``--plans``).
+Run: ``make bench-leaderboard`` (or ``python -m bench.leaderboard``). For each size it fills a scratch
+database (once; ``--rebuild`` starts again), then prints p50/p95 of a top-100 page, of around-me, and of
+recording a finished game on all its boards, with the query plans (``--plans``) of the largest.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import create_engine, text
+from sqlalchemy.exc import ProgrammingError
 
 from app.db import Database
 from app.leaderboards.periods import week_key
@@ -25,49 +26,50 @@ from app.leaderboards.repository import REBUILD_BUCKETS_SQL, BoardId, Leaderboar
 from app.leaderboards.service import LeaderboardService
 from bench.api import ADMIN_URL, scratch_database
 
-DATABASE = "montana_bench_leaderboard"
-PLAYERS = 100_000
-GAMES = 1_000_000
+SIZES = (100_000, 1_000_000, 3_000_000)
 NOW = datetime(2026, 11, 29, 18, 0, tzinfo=UTC)
 TARGET_READ_MS = 10.0
+TARGET_AROUND_MS = 5.0
 TARGET_RECORD_MS = 5.0
 
-FILL = [
-    "SELECT setseed(0.42)",
-    f"""INSERT INTO players (id, created_at, settings, settings_version, display_name, display_name_key)
-        SELECT md5('p' || i), '{NOW.isoformat()}', '{{}}', 1, 'Player ' || i, 'player ' || i
-        FROM generate_series(1, {PLAYERS}) AS i""",
-    f"""INSERT INTO games (id, player_id, rules, ranked, kind, seed, seed_commitment, status, reason, version,
-                          action_count, moves, undos, redeals_used, cards_in_sequence, complete_rows, score, badge,
-                          elapsed_ms, position, created_at, updated_at, finished_at)
-        SELECT md5('g' || i), md5('p' || (1 + i % {PLAYERS})), 'classic@1', true, 'free', md5('s' || i),
-               md5('c' || i), CASE WHEN won THEN 'won' ELSE 'lost' END, CASE WHEN won THEN NULL ELSE 'blocked' END,
-               120, 120, moves, 0, 2, CASE WHEN won THEN 48 ELSE cards END, CASE WHEN won THEN 4 ELSE 0 END,
-               CASE WHEN won THEN 9000 + (random() * 7000)::int ELSE (random() * 6000)::int END,
-               CASE WHEN won THEN 'silver' ELSE NULL END, elapsed, '{{}}',
-               finished - make_interval(secs => elapsed / 1000), finished, finished
-        FROM (SELECT i, random() < 0.3 AS won, 90 + (random() * 160)::int AS moves, (random() * 47)::int AS cards,
-                     60000 + (random() * 840000)::int AS elapsed,
-                     timestamptz '{NOW.isoformat()}' - make_interval(secs => random() * 56 * 86400) AS finished
-              FROM generate_series(1, {GAMES}) AS i) AS g""",
-    """INSERT INTO leaderboard_entries (board, rules, league, period, player_id, sort_primary, sort_secondary,
-                                       finished_at, game_id, score, elapsed_ms, moves)
-        SELECT DISTINCT ON (board, rules, period, player_id)
-               board, rules, 'people', period, player_id, k1, k2, finished_at, id, score, elapsed_ms, moves
-        FROM (SELECT b.board, g.rules, p.period, g.player_id,
-                     CASE WHEN b.board = 'score' THEN -g.score ELSE g.elapsed_ms END AS k1,
-                     CASE WHEN b.board = 'score' THEN 0 ELSE g.moves END AS k2,
-                     g.finished_at, g.id, g.score, g.elapsed_ms, g.moves
-              FROM games AS g
-              CROSS JOIN (VALUES ('score'), ('speed')) AS b(board)
-              CROSS JOIN LATERAL (
-                  VALUES ('all'),
-                         ('week:' || to_char(g.finished_at AT TIME ZONE 'UTC', 'IYYY-"W"IW')),
-                         ('day:' || to_char(g.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'))
-              ) AS p(period)
-              WHERE b.board = 'score' OR g.status = 'won') AS e
-        ORDER BY board, rules, period, player_id, k1, k2, finished_at""",
-]
+
+def fill_statements(players: int, games: int) -> list[str]:
+    return [
+        "SELECT setseed(0.42)",
+        f"""INSERT INTO players (id, created_at, settings, settings_version, display_name, display_name_key)
+            SELECT md5('p' || i), '{NOW.isoformat()}', '{{}}', 1, 'Player ' || i, 'player ' || i
+            FROM generate_series(1, {players}) AS i""",
+        f"""INSERT INTO games (id, player_id, rules, ranked, kind, seed, seed_commitment, status, reason, version,
+                              action_count, moves, undos, redeals_used, cards_in_sequence, complete_rows, score, badge,
+                              elapsed_ms, position, created_at, updated_at, finished_at)
+            SELECT md5('g' || i), md5('p' || (1 + i % {players})), 'classic@1', true, 'free', md5('s' || i),
+                   md5('c' || i), CASE WHEN won THEN 'won' ELSE 'lost' END, CASE WHEN won THEN NULL ELSE 'blocked' END,
+                   120, 120, moves, 0, 2, CASE WHEN won THEN 48 ELSE cards END, CASE WHEN won THEN 4 ELSE 0 END,
+                   CASE WHEN won THEN 9000 + (random() * 7000)::int ELSE (random() * 6000)::int END,
+                   CASE WHEN won THEN 'silver' ELSE NULL END, elapsed, '{{}}',
+                   finished - make_interval(secs => elapsed / 1000), finished, finished
+            FROM (SELECT i, random() < 0.3 AS won, 90 + (random() * 160)::int AS moves, (random() * 47)::int AS cards,
+                         60000 + (random() * 840000)::int AS elapsed,
+                         timestamptz '{NOW.isoformat()}' - make_interval(secs => random() * 56 * 86400) AS finished
+                  FROM generate_series(1, {games}) AS i) AS g""",
+        """INSERT INTO leaderboard_entries (board, rules, league, period, player_id, sort_primary, sort_secondary,
+                                           finished_at, game_id, score, elapsed_ms, moves)
+            SELECT DISTINCT ON (board, rules, period, player_id)
+                   board, rules, 'people', period, player_id, k1, k2, finished_at, id, score, elapsed_ms, moves
+            FROM (SELECT b.board, g.rules, p.period, g.player_id,
+                         CASE WHEN b.board = 'score' THEN -g.score ELSE g.elapsed_ms END AS k1,
+                         CASE WHEN b.board = 'score' THEN 0 ELSE g.moves END AS k2,
+                         g.finished_at, g.id, g.score, g.elapsed_ms, g.moves
+                  FROM games AS g
+                  CROSS JOIN (VALUES ('score'), ('speed')) AS b(board)
+                  CROSS JOIN LATERAL (
+                      VALUES ('all'),
+                             ('week:' || to_char(g.finished_at AT TIME ZONE 'UTC', 'IYYY-"W"IW')),
+                             ('day:' || to_char(g.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'))
+                  ) AS p(period)
+                  WHERE b.board = 'score' OR g.status = 'won') AS e
+            ORDER BY board, rules, period, player_id, k1, k2, finished_at""",
+    ]
 
 
 @dataclass
@@ -90,25 +92,29 @@ class NewGame:
     bot: bool = False
 
 
-def prepare(rebuild: bool) -> str:
+def prepare(games: int, rebuild: bool) -> str:
+    name, players = f"montana_bench_leaderboard_{games}", games // 10
     admin = create_engine(ADMIN_URL, isolation_level="AUTOCOMMIT")
     with admin.connect() as connection:
-        exists = connection.execute(text("SELECT 1 FROM pg_database WHERE datname = :n"), {"n": DATABASE}).first()
+        exists = connection.execute(text("SELECT 1 FROM pg_database WHERE datname = :n"), {"n": name}).first()
     admin.dispose()
-    url = f"{ADMIN_URL.rsplit('/', 1)[0]}/{DATABASE}"
+    url = f"{ADMIN_URL.rsplit('/', 1)[0]}/{name}"
     if exists and not rebuild:
         filled = create_engine(url)
-        with filled.connect() as connection:
-            count = connection.execute(text("SELECT count(*) FROM games")).scalar_one()
+        try:
+            with filled.connect() as connection:
+                count = connection.execute(text("SELECT count(*) FROM games")).scalar_one()
+        except ProgrammingError:  # a fill that was interrupted: start again
+            count = 0
         filled.dispose()
-        if count >= GAMES:
+        if count >= games:
             return url
-    url = scratch_database(DATABASE)
+    url = scratch_database(name)
     engine = create_engine(url)
     started = time.perf_counter()
     with engine.begin() as connection:
         connection.execute(text("SET LOCAL work_mem = '256MB'"))
-        for statement in FILL:
+        for statement in fill_statements(players, games):
             connection.execute(text(statement))
         connection.execute(text(REBUILD_BUCKETS_SQL))
     with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
@@ -116,7 +122,7 @@ def prepare(rebuild: bool) -> str:
         entries = connection.execute(text("SELECT count(*) FROM leaderboard_entries")).scalar_one()
     engine.dispose()
     seconds = time.perf_counter() - started
-    print(f"filled {GAMES:,} games of {PLAYERS:,} players, {entries:,} board entries in {seconds:.0f} s")
+    print(f"filled {games:,} games of {players:,} players, {entries:,} board entries in {seconds:.0f} s")
     return url
 
 
@@ -149,12 +155,18 @@ def report(name: str, times: list[float], target: float | None) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--rebuild", action="store_true", help="fill the scratch database again")
+    parser.add_argument("--rebuild", action="store_true", help="fill the scratch databases again")
     parser.add_argument("--runs", type=int, default=300)
-    parser.add_argument("--plans", action="store_true", help="print EXPLAIN ANALYZE of the three queries")
+    parser.add_argument("--sizes", type=int, nargs="+", default=list(SIZES), help="games in each board")
+    parser.add_argument("--plans", action="store_true", help="print EXPLAIN ANALYZE of the queries (largest size)")
     args = parser.parse_args()
-    url = prepare(args.rebuild)
-    database = Database(url)
+    for games in args.sizes:
+        print(f"\n-- {games:,} finished games of {games // 10:,} players --")
+        run(prepare(games, args.rebuild), args.runs, args.plans and games == max(args.sizes))
+
+
+def run(url: str, runs: int, plans: bool) -> None:
+    database = Database(url, timeout=60)
     rng = random.Random(9)
     with database.engine.connect() as connection:
         # Players with a win: they are on both all-time boards.
@@ -165,7 +177,7 @@ def main() -> None:
     timed(database, 20, lambda s, n: s.top(_board(boards, n), None, 100), commit=False)  # warm the cache
     report(
         "top 100 (score/speed; all, this week, today)",
-        timed(database, args.runs, lambda s, n: s.top(_board(boards, n), None, 100), commit=False),
+        timed(database, runs, lambda s, n: s.top(_board(boards, n), None, 100), commit=False),
         TARGET_READ_MS,
     )
 
@@ -173,7 +185,7 @@ def main() -> None:
         board, period = boards[n % 2]  # the all-time boards are the largest
         return service.around(BoardId(board, "classic@1", "people", period), players[n % len(players)], 5)
 
-    report("around me, window 5 (all-time boards)", timed(database, args.runs, around, commit=False), TARGET_READ_MS)
+    report("around me, window 5 (all-time boards)", timed(database, runs, around, commit=False), TARGET_AROUND_MS)
 
     def new_game(n: int) -> NewGame:
         won = n % 2 == 0
@@ -188,12 +200,12 @@ def main() -> None:
         return service.record(new_game(n))
 
     def record_and_rank(service: LeaderboardService, n: int) -> object:
-        return service.ranked(service.record(new_game(args.runs + n)))
+        return service.ranked(service.record(new_game(runs + n)))
 
-    report("record a finished game on all its boards", timed(database, args.runs, record, True), TARGET_RECORD_MS)
-    report("  the same, its statements only (no commit)", timed(database, args.runs, record, False), TARGET_RECORD_MS)
-    report("... and rank it on each (the final response)", timed(database, args.runs, record_and_rank, True), None)
-    if args.plans:
+    report("record a finished game on all its boards", timed(database, runs, record, True), TARGET_RECORD_MS)
+    report("  the same, its statements only (no commit)", timed(database, runs, record, False), TARGET_RECORD_MS)
+    report("... and rank it on each (the final response)", timed(database, runs, record_and_rank, True), None)
+    if plans:
         print_plans(database, players[0])
     database.engine.dispose()
 

@@ -42,6 +42,7 @@ UNLIMITED: dict[str, Any] = {
         for name in ("address", "session", "signup", "hint", "hint_address", "readyz", "race")
     },
     "hint_queue": 64,
+    "read_cache_seconds": 0,
     "campaign_proof_seconds": 0.005,
     "campaign_candidates": 2,
 }

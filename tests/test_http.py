@@ -33,7 +33,7 @@ def test_settings_and_boards_are_304_until_they_change(client: TestClient) -> No
         "/api/v1/players/me/settings", headers={**auth, "If-None-Match": settings.headers["ETag"]}
     ).status_code == 304  # fmt: skip
     board = client.get("/api/v1/leaderboards/score")
-    assert board.headers["Cache-Control"] == "public, max-age=2"
+    assert board.headers["Cache-Control"] == "public, max-age=1"
     assert client.get("/api/v1/leaderboards/score", headers={"If-None-Match": board.headers["ETag"]}).status_code == 304
     game = client.post("/api/v1/games", json={}, headers=auth).json()
     client.post(f"/api/v1/games/{game['id']}/actions", json={"type": "resign"}, headers=auth)

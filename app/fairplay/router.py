@@ -10,6 +10,8 @@ from app.deps import Context, ContextDep, UnitOfWorkRoute
 from app.fairplay.schemas import Ban, BotMark, Decision, DecisionOut, DecisionPage, PlayerStanding, Queue, ReviewOut
 from app.fairplay.service import FairPlayService
 from app.players.models import Player
+from app.players.service import Need
+from app.readcache import all_board_scopes, player_scope
 from app.vocabulary import GameDecision
 
 router = APIRouter(prefix="/api/v1/moderation", tags=["moderation"], route_class=UnitOfWorkRoute)
@@ -28,7 +30,12 @@ def fair_play(context: Context) -> tuple[FairPlayService, Player]:
     service = FairPlayService(
         context.session, context.now, context.settings.review_thresholds(), context.settings.secret_key
     )
-    return service, service.moderator(context.player())
+    return service, service.moderator(context.player(Need.ACCOUNT))
+
+
+def boards_changed(context: Context, player_id: str) -> None:
+    """A decision moves a player's entries: the read cache must not serve the boards or profile from before it."""
+    context.app_state.read_cache.changed_on_commit(context.session, player_scope(player_id), *all_board_scopes())
 
 
 def standing_out(player: Player) -> PlayerStanding:
@@ -52,6 +59,7 @@ def decide_game(game_id: GameId, decision: GameDecision, body: Decision, context
     """`clear` a held game (it goes on the boards it earned) or `reject` it (it never ranks)."""
     service, moderator = fair_play(context)
     review = service.decide_game(moderator, game_id, decision.value, body.reason)
+    boards_changed(context, review.player_id)
     return ReviewOut(game_id=review.game_id, status=review.status, decided_at=review.decided_at)  # type: ignore[arg-type]
 
 
@@ -59,6 +67,7 @@ def decide_game(game_id: GameId, decision: GameDecision, body: Decision, context
 def mark_bot(player_id: PlayerId, body: BotMark, context: ContextDep) -> PlayerStanding:
     """Mark a player as a bot (their games move to the bots' boards), or take the mark back."""
     service, moderator = fair_play(context)
+    boards_changed(context, player_id)
     return standing_out(service.set_bot(moderator, player_id, body.bot, body.reason))
 
 
@@ -66,6 +75,7 @@ def mark_bot(player_id: PlayerId, body: BotMark, context: ContextDep) -> PlayerS
 def ban(player_id: PlayerId, body: Ban, context: ContextDep) -> PlayerStanding:
     """Ban a player from every board (they still play, and see why), or lift the ban."""
     service, moderator = fair_play(context)
+    boards_changed(context, player_id)
     return standing_out(service.set_banned(moderator, player_id, body.banned, body.reason))
 
 

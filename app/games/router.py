@@ -1,8 +1,9 @@
 from __future__ import annotations
 
 from datetime import date, timedelta
-from typing import Annotated
+from typing import Annotated, Any
 
+import orjson
 from fastapi import APIRouter, Body, Header, Path, Query, Response, status
 from fastapi.encoders import jsonable_encoder
 from pydantic import BaseModel
@@ -15,6 +16,7 @@ from app.games.schemas import (
     ActionRequest,
     CampaignLevel,
     CampaignMap,
+    Celebration,
     DailyDeal,
     DailyOverview,
     FinishedGameOut,
@@ -24,14 +26,11 @@ from app.games.schemas import (
     GameResult,
     GameState,
     GameStateProblem,
-    GapOut,
     HintOut,
-    LegalMoveOut,
     LineMove,
     NewGame,
     ReplayRecord,
     ReplaySteps,
-    ScoreLine,
     StartOptions,
 )
 from app.games.service import GameService, LoadedGame
@@ -41,6 +40,7 @@ from app.players.service import Need
 from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES, DAILY_RULES
 from app.progress.repository import ProgressRepository
 from app.ratelimit import request_limits
+from app.versions import none_match
 from app.vocabulary import GameStatus, Rules
 
 router = APIRouter(prefix="/api/v1/games", tags=["games"], route_class=UnitOfWorkRoute)
@@ -68,51 +68,59 @@ def game_service(context: Context) -> GameService:
     )
 
 
-def present(loaded: LoadedGame, games: GameService) -> GameState:
+def state_of(loaded: LoadedGame, games: GameService) -> dict[str, Any]:
+    """The game's state as JSON-ready values, in the shape of :class:`GameState` (tests hold them to it).
+
+    Built as plain data and encoded by orjson, because this is the answer to every action: a pydantic model's
+    validation would cost more than the rules did.
+    """
     record, game = loaded.record, loaded.game
     over = game.is_over
     legal = game.legal_moves()
-    return GameState.model_validate(
-        {
-            "id": record.id,
-            "rules": record.rules,
-            "ranked": record.ranked,
-            "kind": record.kind,
-            "daily_date": record.daily_date,
-            "campaign_level": record.campaign_level,
-            "par_moves": record.par_moves if over else None,
-            "status": game.status,
-            "reason": game.reason,
-            "cause": record.cause,
-            "assisted": record.assisted,
-            "bot": record.bot,
-            "board": game.board.rows(),
-            "version": record.version,
-            "moves": game.moves,
-            "undos": game.undos,
-            "redeals_used": game.redeals_used,
-            "redeals_left": game.redeals_left,
-            "runs": game.runs(),
-            "cards_in_sequence": record.cards_in_sequence,
-            "complete_rows": record.complete_rows,
-            "score": record.score,
-            "score_lines": [ScoreLine(what=what, points=points) for what, points in game.score_parts()],
-            "badge": record.badge,
-            "elapsed_ms": game.elapsed_ms if over else games.elapsed_ms(record),
-            "time_left_ms": games.time_left_ms(loaded),
-            "server_time": games.now,
-            "seed_commitment": record.seed_commitment,
-            "seed": record.seed if games.seed_visible(record, over) else None,
-            "legal_moves": [LegalMoveOut(card=m.card, to=list(m.to), ends_game=m.ends_game) for m in legal],
-            "gaps": [GapOut(at=list(g.at), accepts=list(g.accepts)) for g in game.gaps()],
-            "stuck": not over and not legal,
-            "can_undo": game.can_undo,
-            "can_redeal": game.can_redeal,
-            "created_at": record.created_at,
-            "finished_at": record.finished_at,
-            "celebration": loaded.celebration,
-        }
-    )
+    celebration = loaded.celebration
+    return {
+        "id": record.id,
+        "rules": record.rules,
+        "ranked": record.ranked,
+        "kind": record.kind,
+        "daily_date": record.daily_date,
+        "campaign_level": record.campaign_level,
+        "par_moves": record.par_moves if over else None,
+        "status": game.status,
+        "reason": game.reason,
+        "cause": record.cause,
+        "assisted": record.assisted,
+        "bot": record.bot,
+        "board": game.board.rows(),
+        "version": record.version,
+        "moves": game.moves,
+        "undos": game.undos,
+        "redeals_used": game.redeals_used,
+        "redeals_left": game.redeals_left,
+        "runs": game.runs(),
+        "cards_in_sequence": record.cards_in_sequence,
+        "complete_rows": record.complete_rows,
+        "score": record.score,
+        "score_lines": [{"what": what, "points": points} for what, points in game.score_parts()],
+        "badge": record.badge,
+        "elapsed_ms": game.elapsed_ms if over else games.elapsed_ms(record),
+        "time_left_ms": games.time_left_ms(loaded),
+        "server_time": games.now,
+        "seed_commitment": record.seed_commitment,
+        "seed": record.seed if games.seed_visible(record, over) else None,
+        "legal_moves": [{"card": m.card, "to": list(m.to), "ends_game": m.ends_game} for m in legal],
+        "gaps": [{"at": list(g.at), "accepts": list(g.accepts)} for g in game.gaps()],
+        "stuck": not over and not legal,
+        "can_undo": game.can_undo,
+        "can_redeal": game.can_redeal,
+        "created_at": record.created_at,
+        "finished_at": record.finished_at,
+        "celebration": None if celebration is None else Celebration.model_validate(celebration).model_dump(mode="json"),
+    }
+
+
+def present(loaded: LoadedGame, games: GameService) -> GameState:
+    return GameState.model_validate(state_of(loaded, games))
 
 
 def state_response(
@@ -122,7 +130,10 @@ def state_response(
     headers = {"ETag": games.etag(loaded), "Cache-Control": "private, no-cache"}
     if status_code == status.HTTP_201_CREATED:
         headers["Location"] = f"/api/v1/games/{loaded.record.id}"
-    return cached_json(present(loaded, games), headers, status_code, if_none_match)
+    if status_code == 200 and none_match(if_none_match, headers["ETag"]):
+        return Response(status_code=304, headers=headers)
+    body = orjson.dumps(state_of(loaded, games), option=orjson.OPT_UTC_Z)
+    return Response(body, status_code=status_code, media_type="application/json", headers=headers)
 
 
 def started(context: Context, loaded: LoadedGame) -> LoadedGame:
@@ -133,7 +144,7 @@ def started(context: Context, loaded: LoadedGame) -> LoadedGame:
 def attach_state(problem: Problem, games: GameService) -> Problem:
     loaded = problem.extra.pop("state_of", None)
     if loaded is not None:
-        problem.extra["state"] = jsonable_encoder(present(loaded, games))
+        problem.extra["state"] = jsonable_encoder(state_of(loaded, games))
         problem.headers["ETag"] = games.etag(loaded)
     return problem
 

@@ -1,22 +1,22 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Annotated
 
-from fastapi import APIRouter, Path, Query, Response
+from fastapi import APIRouter, Path, Query, Request, Response
 from pydantic import BaseModel, Field
 
-from app.deps import AnonymousContextDep, Context, UnitOfWorkRoute
+from app.deps import Context, Credentials, in_unit_of_work
 from app.errors import InvalidPeriod, NotFound
 from app.games.schemas import Figure
-from app.http import IfNoneMatch, cached_json, problem_responses
+from app.http import IfNoneMatch, content_etag, problem_responses
 from app.leaderboards.periods import PERIOD_PATTERN, InvalidPeriodError, NoSuchPeriodError, resolve_period
 from app.leaderboards.repository import BoardId, LeaderboardRepository
 from app.leaderboards.service import LeaderboardService
 from app.openapi import OPTIONAL_TOKEN
+from app.readcache import Kept, ReadCache, board_scope
+from app.versions import none_match
 from app.vocabulary import Board, League, Rules
-
-router = APIRouter(prefix="/api/v1/leaderboards", tags=["leaderboards"], route_class=UnitOfWorkRoute)
 
 PERIOD_HELP = (
     "all, week (this ISO week), day (today, UTC), daily (today's daily deal), or a given one: "
@@ -68,8 +68,12 @@ class AroundPlayer(BaseModel):
 
 
 def period_key(period: str, context: Context) -> str:
+    return period_of(period, context.now)
+
+
+def period_of(period: str, now: datetime) -> str:
     try:
-        return resolve_period(period, context.now)
+        return resolve_period(period, now)
     except InvalidPeriodError as error:
         raise InvalidPeriod(str(error)) from None
     except NoSuchPeriodError as error:
@@ -85,15 +89,20 @@ def service_of(context: Context) -> LeaderboardService:
     return LeaderboardService(LeaderboardRepository(context.session), context.settings.secret_key)
 
 
+router = APIRouter(prefix="/api/v1/leaderboards", tags=["leaderboards"])
+"""The boards' pages, served from the read cache: most reads of a board cost no query."""
+
+
 @router.get(
     "/{board}",
     response_model=BoardPage,
     responses=problem_responses(304, 401, 404, 422, ok_headers={"ETag": "changes when the page does"}),
     openapi_extra=OPTIONAL_TOKEN,
 )
-def get_leaderboard(
+async def get_leaderboard(
     board: Board,
-    context: AnonymousContextDep,
+    request: Request,
+    credentials: Credentials,
     rules: Rules = Rules.CLASSIC,
     players: Players = League.PEOPLE,
     period: Period = "all",
@@ -104,14 +113,28 @@ def get_leaderboard(
     """The best ranked game of each player: speed (wins by least time, then fewer moves, then
     earlier finish) or score (highest, then earlier finish). A token adds your own games held for review.
     401 for a token that is not valid (leave it out to read anonymously); 404 for a well-formed period that
-    does not exist (day:2026-02-30)."""
-    service = service_of(context)
-    on = BoardId(board, rules, players, period_key(period, context))
-    page = service.top(on, cursor, limit)
-    if context.credentials is not None:
-        page["under_review"] = service.under_review(on, context.player().id)
-    cache = "private, no-cache" if context.credentials is not None else "public, max-age=2"
-    return cached_json(BoardPage.model_validate(page), {"Cache-Control": cache}, if_none_match=if_none_match)
+    does not exist (day:2026-02-30). Pages are at most a second old."""
+    on = BoardId(board, rules, players, period_of(period, request.app.state.clock()))
+    cache: ReadCache = request.app.state.read_cache
+    scope, key = board_scope(rules, players), f"{on.board}|{on.period}|{cursor}|{limit}"
+    kept = cache.get(scope, key) if credentials is None else None
+    if kept is None:
+
+        def read(context: Context) -> BoardPage:
+            service = service_of(context)
+            page = service.top(on, cursor, limit)
+            if context.credentials is not None:
+                page["under_review"] = service.under_review(on, context.player().id)
+            return BoardPage.model_validate(page)
+
+        body = (await in_unit_of_work(request, credentials, read, public=True)).model_dump_json().encode()
+        kept = Kept(content_etag(body), body)
+        if credentials is None:
+            cache.put(scope, key, kept)
+    headers = {"ETag": kept.etag, "Cache-Control": "public, max-age=1" if credentials is None else "private, no-cache"}
+    if none_match(if_none_match, kept.etag):
+        return Response(status_code=304, headers=headers)
+    return Response(kept.body, media_type="application/json", headers=headers)
 
 
 @router.get(
@@ -120,15 +143,22 @@ def get_leaderboard(
     responses=problem_responses(401, 404, 422),
     openapi_extra=OPTIONAL_TOKEN,
 )
-def get_leaderboard_around(
+async def get_leaderboard_around(
     board: Board,
     player_id: Annotated[str, Path(pattern=r"^(me|[0-9a-f]{32})$", description="a player's id, or `me`")],
-    context: AnonymousContextDep,
+    request: Request,
+    credentials: Credentials,
     rules: Rules = Rules.CLASSIC,
     players: Players = League.PEOPLE,
     period: Period = "all",
     window: Annotated[int, Query(ge=0, le=50)] = 5,
-) -> dict[str, Any]:
+) -> Response:
     """A player's rank on a board (anyone's, or yours with `me`) and the ``window`` players either side."""
-    who = context.player().id if player_id == "me" else player_id
-    return service_of(context).around(BoardId(board, rules, players, period_key(period, context)), who, window)
+    on = BoardId(board, rules, players, period_of(period, request.app.state.clock()))
+
+    def read(context: Context) -> AroundPlayer:
+        who = context.player().id if player_id == "me" else player_id
+        return AroundPlayer.model_validate(service_of(context).around(on, who, window))
+
+    around = await in_unit_of_work(request, credentials, read, public=player_id != "me")
+    return Response(around.model_dump_json(), media_type="application/json")

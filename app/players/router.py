@@ -2,11 +2,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Header, Path, Response, status
+from fastapi import APIRouter, Body, Header, Path, Request, Response, status
 
-from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute
+from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute, in_unit_of_work
 from app.errors import NotFound, WrongCredentials, problem_response
-from app.http import IfNoneMatch, cached_json, problem_responses, with_headers
+from app.http import IfNoneMatch, cached_json, content_etag, problem_responses, with_headers
 from app.openapi import OPTIONAL_TOKEN
 from app.players.models import AuthSession, Player
 from app.players.repository import CurrentPlayer
@@ -37,7 +37,8 @@ from app.progress.repository import ProgressRepository
 from app.progress.service import ProgressService
 from app.races.repository import RaceRepository
 from app.races.schemas import RatingFigures
-from app.versions import etag
+from app.readcache import Kept, ReadCache, all_board_scopes, player_scope
+from app.versions import etag, none_match
 
 router = APIRouter(prefix="/api/v1", tags=["players"], route_class=UnitOfWorkRoute)
 
@@ -212,6 +213,7 @@ def update_my_profile(body: ProfileChange, context: ContextDep) -> MeOut:
     """Choose the display name shown on leaderboards: unique, and unlike any other (whatever its case, and
     letters that look alike); a guest's default form (Player 1a2b3c) is reserved."""
     player = context.players().set_display_name(context.player(Need.ACCOUNT), body.display_name)
+    context.app_state.read_cache.changed_on_commit(context.session, player_scope(player.id), *all_board_scopes())
     return MeOut(**player_out(player).model_dump(), display_name=player.display_name, title=player.title)
 
 
@@ -260,17 +262,37 @@ def list_my_card_backs(context: ContextDep) -> list[CardBackOut]:
     return [CardBackOut(id=b.id, name=b.name, how_to_earn=b.deed, owned=b.id in owned) for b in CARD_BACKS]
 
 
-@router.get(
+public_router = APIRouter(prefix="/api/v1", tags=["players"])
+"""Public profiles, served from the read cache."""
+
+
+@public_router.get(
     "/players/{player_id}",
     response_model=PublicProfile,
-    responses=problem_responses(401, 404, 422),
+    responses=problem_responses(304, 401, 404, 422),
     openapi_extra=OPTIONAL_TOKEN,
 )
-def get_player(
+async def get_player(
     player_id: Annotated[str, Path(pattern=r"^[0-9a-f]{32}$", description="a player's id (32 hexadecimal digits)")],
-    context: AnonymousContextDep,
-) -> PublicProfile:
-    """What anyone may see of a player."""
+    request: Request,
+    if_none_match: IfNoneMatch = None,
+) -> Response:
+    """What anyone may see of a player (at most a second old)."""
+    cache: ReadCache = request.app.state.read_cache
+    kept = cache.get(player_scope(player_id), "profile")
+    if kept is None:
+        body = (
+            await in_unit_of_work(request, None, lambda context: public_profile(context, player_id), public=True)
+        ).model_dump_json()
+        kept = Kept(content_etag(body.encode()), body.encode())
+        cache.put(player_scope(player_id), "profile", kept)
+    headers = {"ETag": kept.etag, "Cache-Control": "public, max-age=1"}
+    if none_match(if_none_match, kept.etag):
+        return Response(status_code=304, headers=headers)
+    return Response(kept.body, media_type="application/json", headers=headers)
+
+
+def public_profile(context: Context, player_id: str) -> PublicProfile:
     progress = ProgressRepository(context.session)
     player = progress.player(player_id)
     if player is None:

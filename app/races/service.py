@@ -332,19 +332,21 @@ class RaceService:
 
     # -- the end -----------------------------------------------------------------------------------
 
-    def game_ended(self, event: GameEnded) -> None:
+    def game_ended(self, event: GameEnded) -> list[str]:
         """The game-end handler: when a race's last game ends, the race is placed and rated (in that transaction;
-        the game's own notification wakes every live view of the race)."""
+        the game's own notification wakes every live view of the race). Returns the players whose rating changed."""
         if event.game.kind != "race":
-            return
+            return []
         race = self.races.race_of_game(event.game.id)
         if race is None or race.status != "running":
-            return
+            return []
         race = self.races.lock(race)
         if race.status == "running" and not self.races.games_in_play(race.id):
-            self.finish(race)
+            return self.finish(race)
+        return []
 
-    def finish(self, race: Race) -> None:
+    def finish(self, race: Race) -> list[str]:
+        """Place the racers and rate those who may be; returns the players whose rating changed."""
         rows = self.races.racers(race.id)
         lines = [(row.status, row.elapsed_ms, row.cards_in_sequence, row.moves) for row in rows]
         ghost = race.ghost
@@ -357,11 +359,12 @@ class RaceService:
             seats[row.player_id].place = place
         if ghost is not None:
             race.ghost = {**ghost, "place": places[-1]}
-        self._rate(race, rows, seats)
+        rated = self._rate(race, rows, seats)
         race.status, race.finished_at = "finished", self.now
         self._changed(race)
+        return rated
 
-    def _rate(self, race: Race, rows: list[Row[Any]], seats: dict[str, Racer]) -> None:
+    def _rate(self, race: Race, rows: list[Row[Any]], seats: dict[str, Racer]) -> list[str]:
         """Update the ratings of the racers who may be rated, against each other, by their places."""
         whole = self._unrated_race(race)
         reasons = {row.player_id: whole or self._unrated_racer(row, rows) for row in rows}
@@ -373,7 +376,7 @@ class RaceService:
         for player_id, reason in reasons.items():
             seats[player_id].rated, seats[player_id].unrated_because = reason is None, reason
         if not eligible:
-            return
+            return []
         ids = [row.player_id for row in eligible]
         stored = self.races.ratings(ids, race.rules)
         before = [(stored[i].mu, stored[i].sigma) if i in stored else (DEFAULT_MU, DEFAULT_SIGMA) for i in ids]
@@ -387,6 +390,7 @@ class RaceService:
             rating.mu, rating.sigma, rating.ordinal = mu, sigma, ordinal(mu, sigma)
             rating.races, rating.updated_at = rating.races + 1, self.now
         self.session.flush()
+        return ids
 
     @staticmethod
     def _unrated_race(race: Race) -> str | None:

@@ -1,0 +1,88 @@
+"""Public reads served from the read cache: no query while nothing changed, fresh as soon as something did."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import event
+
+from app.config import Settings
+from app.db import Database
+from app.main import create_app
+from tests.conftest import TEST_SECRET_KEY, UNLIMITED, FakeClock, new_player
+from tests.servers import Server, running
+
+
+@pytest.fixture
+def cached(database: Database, clock: FakeClock) -> Iterator[TestClient]:
+    settings = Settings(
+        environment="test", database_url=database.url, secret_key=TEST_SECRET_KEY,
+        **UNLIMITED | {"read_cache_seconds": 60},
+    )  # fmt: skip
+    with TestClient(create_app(settings, database, clock)) as client:
+        yield client
+
+
+@pytest.fixture
+def queries(database: Database) -> Iterator[list[str]]:
+    seen: list[str] = []
+
+    def count(_connection: Any, _cursor: Any, statement: str, *_: Any) -> None:
+        seen.append(statement)
+
+    event.listen(database.engine, "before_cursor_execute", count)
+    yield seen
+    event.remove(database.engine, "before_cursor_execute", count)
+
+
+def finish(client: TestClient, auth: dict[str, str]) -> None:
+    game = client.post("/api/v1/games", json={}, headers=auth).json()
+    client.post(f"/api/v1/games/{game['id']}/actions", json={"type": "resign"}, headers=auth)
+
+
+def test_a_board_page_is_read_once_until_an_entry_changes(cached: TestClient, queries: list[str]) -> None:
+    first = cached.get("/api/v1/leaderboards/score")
+    queries.clear()
+    again = cached.get("/api/v1/leaderboards/score")
+    assert again.json() == first.json() and again.headers["ETag"] == first.headers["ETag"]
+    assert queries == [], "served from the cache"
+    finish(cached, new_player(cached))
+    fresh = cached.get("/api/v1/leaderboards/score")
+    assert len(fresh.json()["entries"]) == 1, "a new entry shows at once, not after the cache's second"
+    assert cached.get("/api/v1/leaderboards/score", headers={"If-None-Match": fresh.headers["ETag"]}).status_code == 304
+
+
+def test_a_public_profile_is_read_once_until_the_player_changes(cached: TestClient, queries: list[str]) -> None:
+    auth = new_player(cached)
+    player_id = cached.get("/api/v1/players/me", headers=auth).json()["id"]
+    before = cached.get(f"/api/v1/players/{player_id}").json()
+    queries.clear()
+    assert cached.get(f"/api/v1/players/{player_id}").json() == before and queries == []
+    finish(cached, auth)
+    assert cached.get(f"/api/v1/players/{player_id}").json()["best"]["classic@1"]["played"] == 1
+    cached.patch("/api/v1/players/me", json={"display_name": "Doc Holliday"}, headers=auth)
+    assert cached.get(f"/api/v1/players/{player_id}").json()["name"] == "Doc Holliday"
+    assert cached.get("/api/v1/leaderboards/score").json()["entries"][0]["player"]["name"] == "Doc Holliday"
+
+
+def test_a_signed_in_reader_is_never_served_someone_elses_page(cached: TestClient) -> None:
+    finish(cached, new_player(cached))
+    cached.get("/api/v1/leaderboards/score")
+    personal = cached.get("/api/v1/leaderboards/score", headers=new_player(cached))
+    assert personal.headers["Cache-Control"] == "private, no-cache" and personal.json()["under_review"] == []
+
+
+def test_processes_sharing_redis_see_a_change_at_once(postgres_url: str) -> None:
+    shared = {"REDIS_URL": "redis://127.0.0.1:6379/0", "READ_CACHE_SECONDS": "60"}
+    with running(Server(postgres_url, **shared)) as one, running(Server(postgres_url, **shared)) as two:
+        assert httpx.get(f"{two.base}/api/v1/leaderboards/score?rules=express@1").json()["entries"] == []
+        token = httpx.post(f"{one.base}/api/v1/players").json()["token"]
+        auth = {"Authorization": f"Bearer {token}"}
+        game = httpx.post(f"{one.base}/api/v1/games", json={"rules": "express@1"}, headers=auth).json()
+        httpx.post(f"{one.base}/api/v1/games/{game['id']}/actions", json={"type": "resign"}, headers=auth)
+        page = httpx.get(f"{two.base}/api/v1/leaderboards/score?rules=express@1").json()
+        assert len(page["entries"]) == 1, "the other process's cached page was dropped"
