@@ -30,6 +30,9 @@ from app.ratelimit import client_key
 
 router = APIRouter(prefix="/api/v1", tags=["live updates"])
 HEARTBEAT_SECONDS = 15.0
+CLOCK_POLL_SECONDS = 1.0
+"""A resource past an instant of its clock that has not moved on yet (the worker's referee ends a race's games
+within a second) is read again this often, not in a busy loop."""
 STREAMS_PER_TOKEN = 8
 STREAMS_PER_ADDRESS = 64
 LastEventId = Annotated[
@@ -126,7 +129,8 @@ async def event_stream(
                     if not watch.tune(snapshot.channels):
                         quiet = HEARTBEAT_SECONDS
                         if snapshot.wake_at is not None:
-                            quiet = min(quiet, (snapshot.wake_at - state.clock()).total_seconds() + 0.01)
+                            until = (snapshot.wake_at - state.clock()).total_seconds()
+                            quiet = min(quiet, until + 0.01 if until > 0 else CLOCK_POLL_SECONDS)
                         if not await watch.wait(quiet) and quiet == HEARTBEAT_SECONDS:
                             yield ": still here\n\n"
                             continue
