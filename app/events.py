@@ -53,6 +53,8 @@ class Events:
     def __init__(self) -> None:
         self.listeners: defaultdict[str, set[Listener]] = defaultdict(set)
         self.lock = threading.Lock()
+        self.delivered = 0
+        """Messages handed to this process's listeners so far: a read begun after message n sees its change."""
         self.postgres_url: str | None = None
         self._task: asyncio.Task[None] | None = None
         self.connected = asyncio.Event()
@@ -74,6 +76,7 @@ class Events:
     def deliver(self, message: str) -> None:
         channel = message.rpartition(" ")[0]
         with self.lock:
+            self.delivered += 1
             listeners = list(self.listeners.get(channel, ()))
         for listener in listeners:
             listener.offer()

@@ -9,7 +9,8 @@ that proxies keep the connection. Streams are few per token and per address: eac
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Annotated, Any
@@ -20,12 +21,14 @@ from fastapi.security import HTTPAuthorizationCredentials
 
 from app.deps import Context, Credentials, in_unit_of_work
 from app.errors import TooManyRequests, Unauthorized
+from app.events import Events
 from app.games.router import GameId, game_service, present
 from app.http import problem_responses
 from app.openapi import OPTIONAL_TOKEN
 from app.players.schemas import PlayerSettings, SettingsOut
 from app.players.security import token_digest
 from app.races.router import RaceKey, normal_key, present_race, race_service, viewer_id
+from app.races.service import RaceView
 from app.ratelimit import client_key
 
 router = APIRouter(prefix="/api/v1", tags=["live updates"])
@@ -100,17 +103,25 @@ async def event_stream(
     request: Request,
     last_event_id: str | None,
     credentials: HTTPAuthorizationCredentials | None,
-    read: Callable[[Context], Snapshot],
+    read: Callable[[Context], Snapshot] | None,
     event: str,
     *,
     token_required: bool = True,
+    fetch: Callable[[], Awaitable[Snapshot]] | None = None,
 ) -> StreamingResponse:
     """Open a stream of ``read``'s snapshots: checked before the first byte is sent, so a bad token or id is a plain
     problem answer. Without a token (where none is required) a stream counts against its address only."""
     keys = [(f"address:{client_key(request.client.host) if request.client else 'unknown'}", STREAMS_PER_ADDRESS)]
     if credentials is not None or token_required:
         keys.insert(0, (f"token:{_token_hash(request, credentials)}", STREAMS_PER_TOKEN))
-    first: Snapshot = await in_unit_of_work(request, credentials, read)
+
+    async def read_in_a_unit_of_work() -> Snapshot:
+        assert read is not None
+        snapshot: Snapshot = await in_unit_of_work(request, credentials, read)
+        return snapshot
+
+    fetch = fetch or read_in_a_unit_of_work
+    first = await fetch()
     counts: StreamCounts = request.app.state.streams
     counts.enter(*keys)
     state = request.app.state
@@ -135,7 +146,7 @@ async def event_stream(
                             yield ": still here\n\n"
                             continue
                     try:
-                        snapshot = await in_unit_of_work(request, credentials, read)
+                        snapshot = await fetch()
                     except Exception:  # signed out, or the store is away: the client reconnects with Last-Event-ID
                         return
         finally:
@@ -201,10 +212,38 @@ async def stream_race(
     every racer's progress within a second of each action (figures only, never a board), and the result. Anyone
     with the code may watch (a token is optional); the stream ends with the race."""
     key = normal_key(race)
+    viewer = None if credentials is None else await in_unit_of_work(request, credentials, viewer_id)
+    reads: SharedReads = request.app.state.race_reads
 
-    def read(context: Context) -> Snapshot:
-        view = race_service(context).view(key, viewer_id(context))
-        body = present_race(view, context.now).model_dump_json()
+    def read_race(context: Context) -> RaceView:
+        return race_service(context).view(key, None)
+
+    async def read() -> Snapshot:
+        shared_view = await reads.read(key, lambda: in_unit_of_work(request, None, read_race))
+        view = RaceView(shared_view.race, shared_view.racers, viewer)
+        body = present_race(view, request.app.state.clock()).model_dump_json()
         return Snapshot(view.version, body, view.over, tuple(view.channels), view.wake_at())
 
-    return await event_stream(request, last_event_id, credentials, read, "race", token_required=False)
+    return await event_stream(request, last_event_id, credentials, None, "race", token_required=False, fetch=read)
+
+
+class SharedReads:
+    """One read of a race for every stream of this process that a change woke up: four racers and their spectators
+    cost one query, not one each. A read is shared only by streams woken before it began (it sees their change)."""
+
+    def __init__(self, events: Events) -> None:
+        self.events = events
+        self.reading: dict[str, tuple[int, asyncio.Future[Any]]] = {}
+
+    async def read(self, key: str, work: Callable[[], Awaitable[Any]]) -> Any:
+        woken = self.events.delivered
+        current = self.reading.get(key)
+        if current is not None and current[0] >= woken:
+            return await asyncio.shield(current[1])
+        future: asyncio.Future[Any] = asyncio.ensure_future(work())
+        self.reading[key] = (woken, future)
+        try:
+            return await asyncio.shield(future)
+        finally:
+            if self.reading.get(key, (0, None))[1] is future:
+                del self.reading[key]
