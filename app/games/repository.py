@@ -36,6 +36,21 @@ _SAVE_GAME = (
     .values({column: bindparam(column) for column in _CACHE_COLUMNS} | {"version": bindparam("b_next_version")})
 )
 _APPEND_ACTION = insert(ACTIONS)
+# Named apart from the games' columns: an UPDATE would take a parameter named like one of its columns as a value.
+_ACTION_VALUES = {"seq": "a_seq", "action": "a_action", "created_at": "a_created_at"}
+_SAVED = _SAVE_GAME.returning(GAMES.c.id).cte("saved")
+_SAVE_AND_APPEND = (
+    insert(ACTIONS)
+    .from_select(
+        ["game_id", *_ACTION_VALUES],
+        select(
+            _SAVED.c.id, *(bindparam(name, type_=ACTIONS.c[column].type) for column, name in _ACTION_VALUES.items())
+        ),
+    )
+    .returning(ACTIONS.c.seq)
+)
+"""PostgreSQL saves the game and appends its action in one statement (one round trip on every action); the
+action is written only if the game's version was the one read."""
 _ACTIONS_OF_GAME = select(ACTIONS.c.action).where(ACTIONS.c.game_id == bindparam("game_id")).order_by(ACTIONS.c.seq)
 
 
@@ -128,14 +143,18 @@ class GameRepository:
         """
         values = {column: getattr(record, column) for column in _CACHE_COLUMNS}
         values |= {"b_id": record.id, "b_version": record.version, "b_next_version": record.version + 1}
-        changed = self.session.connection().execute(_SAVE_GAME, values)
-        if changed.rowcount != 1:
-            return False
-        self.session.connection().execute(
-            _APPEND_ACTION, {"game_id": record.id, "seq": record.action_count, "action": action, "created_at": now}
-        )
-        record.version += 1
-        return True
+        appended = {"game_id": record.id, "seq": record.action_count, "action": action, "created_at": now}
+        connection = self.session.connection()
+        if connection.dialect.name == "postgresql":
+            values |= {name: appended[column] for column, name in _ACTION_VALUES.items()}
+            saved = connection.execute(_SAVE_AND_APPEND, values).first() is not None
+        else:
+            saved = connection.execute(_SAVE_GAME, values).rowcount == 1
+            if saved:
+                connection.execute(_APPEND_ACTION, appended)
+        if saved:
+            record.version += 1
+        return saved
 
     def page(
         self, player_id: str, status: str | None, after: tuple[datetime, str] | None, limit: int

@@ -196,8 +196,7 @@ class LeaderboardService:
             )
         key = sort_key(mine)
         rank = self.boards.rank_of(on, key)
-        above = self.boards.above(on, key, window)
-        below = self.boards.below(on, key, window)
+        above, below = self.boards.neighbours(on, key, window)
         entries = [entry_out(on.board, rank - len(above) + offset, row) for offset, row in enumerate(above)]
         entries.append(entry_out(on.board, rank, mine))
         entries += [entry_out(on.board, rank + offset, row) for offset, row in enumerate(below, start=1)]
