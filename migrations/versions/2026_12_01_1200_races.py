@@ -1,7 +1,7 @@
 """races: rooms, racers, race ratings and the quick-match queue; games found by their deal
 
-Revision ID: 0009
-Revises: 0008
+Revision ID: 0010
+Revises: 0009
 Create Date: 2026-12-01 12:00:00
 """
 
@@ -13,8 +13,8 @@ from alembic import op
 import app.db
 
 
-revision: str = '0009'
-down_revision: str | None = '0008'
+revision: str = '0010'
+down_revision: str | None = '0009'
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
