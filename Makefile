@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run play test lint screenshots bench bench-engine bench-api bench-leaderboard bench-frontend bench-solver bench-fairplay clean
+.PHONY: install run play test lint screenshots bench bench-engine bench-api bench-leaderboard bench-frontend bench-solver bench-fairplay bench-races clean
 
 install: $(STAMP)
 
@@ -38,7 +38,7 @@ test: lint
 screenshots: install
 	MONTANA_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest tests/browser -q
 
-bench: bench-engine bench-api bench-leaderboard bench-frontend bench-solver bench-fairplay
+bench: bench-engine bench-api bench-leaderboard bench-frontend bench-solver bench-fairplay bench-races
 
 bench-engine: install
 	$(BIN)/python -m bench.engine
@@ -57,6 +57,9 @@ bench-solver: install
 
 bench-fairplay: install
 	$(BIN)/python -m bench.fairplay --agreement 20
+
+bench-races: install
+	$(BIN)/python -m bench.races
 
 clean:
 	rm -rf $(VENV) *.egg-info .mypy_cache .ruff_cache .hypothesis

@@ -49,6 +49,8 @@ class Settings(BaseSettings):
     """Hints per address, however many players it holds."""
     rate_limit_readyz: str = "5/second"
     """/readyz per address (health checkers need one every few seconds)."""
+    rate_limit_race: str = "60/minute"
+    """Race rooms made, seats taken, quick-match entries and ghost races per address."""
     trusted_proxies: list[str] = []
     """Addresses or networks of the reverse proxies whose X-Forwarded-For names the client (none by default)."""
     metrics_networks: list[str] = ["127.0.0.1/32", "::1/128"]
@@ -99,7 +101,7 @@ class Settings(BaseSettings):
 
     @field_validator(
         "rate_limit_address", "rate_limit_session", "rate_limit_signup", "rate_limit_hint", "rate_limit_hint_address",
-        "rate_limit_readyz",
+        "rate_limit_readyz", "rate_limit_race",
     )  # fmt: skip
     @classmethod
     def rate_limit_is_readable(cls, value: str) -> str:

@@ -50,6 +50,14 @@ class Forbidden(Problem):
     status, slug, title = 403, "forbidden", "Not allowed"
 
 
+class NotTheHost(Problem):
+    status, slug, title = 403, "not-the-host", "Only the host may do this"
+
+
+class BotsNotAllowed(Problem):
+    status, slug, title = 403, "bots-not-allowed", "No bots in this race"
+
+
 class InsufficientScope(Problem):
     status, slug, title = 403, "insufficient-scope", "Not allowed for this token"
 
@@ -72,6 +80,22 @@ class RankedGameInPlay(Problem):
 
 class GameOver(Problem):
     status, slug, title = 409, "game-over", "The game is over"
+
+
+class RaceFull(Problem):
+    status, slug, title = 409, "race-full", "The race is full"
+
+
+class RaceStarted(Problem):
+    status, slug, title = 409, "race-started", "The race has started"
+
+
+class InAnotherRace(Problem):
+    status, slug, title = 409, "in-another-race", "You are in another race"
+
+
+class TooFewRacers(Problem):
+    status, slug, title = 409, "too-few-racers", "Too few racers"
 
 
 class PreconditionFailed(Problem):

@@ -10,8 +10,9 @@ writer publishes inside its transaction, and listeners hear it only once the tra
   write that makes them costs no extra statement; other channels are published here.
 - SQLite (one process on a laptop): the message is handed over in the process after the commit.
 
-A listener gets the newest version of its channel (older ones it missed are of no use: it reads the resource
-again), so a slow listener costs one value, never a queue that grows.
+A listener is only woken up (it reads its resource again, and sends what is newer than what its client has), so
+a slow listener costs one flag, never a queue that grows. One listener may hear several channels: a race's live
+view hears the room and every racer's game.
 """
 
 from __future__ import annotations
@@ -21,8 +22,7 @@ import contextlib
 import logging
 import threading
 from collections import defaultdict
-from collections.abc import AsyncIterator
-from typing import Any
+from collections.abc import Iterable, Iterator
 
 import psycopg
 from sqlalchemy import event, func, select
@@ -36,18 +36,15 @@ logger = logging.getLogger("montana.events")
 
 
 class Listener:
-    """One listener's newest version of its channel, and a way to wait for a newer one."""
+    """Wakes up when any of its channels has news (it then reads its resource again)."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
         self.loop = loop
-        self.version = 0
         self.changed = asyncio.Event()
 
-    def offer(self, version: int) -> None:
-        """From any thread: a newer version (or 0, "look again") makes the listener wake up."""
-        if version > self.version or version == 0:
-            self.version = max(self.version, version)
-            self.loop.call_soon_threadsafe(self.changed.set)
+    def offer(self) -> None:
+        """From any thread: something changed."""
+        self.loop.call_soon_threadsafe(self.changed.set)
 
 
 class Events:
@@ -56,6 +53,8 @@ class Events:
     def __init__(self) -> None:
         self.listeners: defaultdict[str, set[Listener]] = defaultdict(set)
         self.lock = threading.Lock()
+        self.delivered = 0
+        """Messages handed to this process's listeners so far: a read begun after message n sees its change."""
         self.postgres_url: str | None = None
         self._task: asyncio.Task[None] | None = None
         self.connected = asyncio.Event()
@@ -75,47 +74,30 @@ class Events:
         event.listen(session, "after_commit", deliver, once=True)
 
     def deliver(self, message: str) -> None:
-        channel, _, version = message.rpartition(" ")
+        channel = message.rpartition(" ")[0]
         with self.lock:
+            self.delivered += 1
             listeners = list(self.listeners.get(channel, ()))
         for listener in listeners:
-            listener.offer(int(version))
+            listener.offer()
 
     # -- listening ----------------------------------------------------------------------------------
 
     @contextlib.contextmanager
-    def listen(self, channel: str, since: int) -> Any:
-        listener = Listener(asyncio.get_running_loop())
-        listener.version = since
-        with self.lock:
-            self.listeners[channel].add(listener)
+    def watch(self) -> Iterator[Watch]:
+        """A listener whose channels may change as it goes (``Watch.tune``); it stops listening on exit."""
+        watch = Watch(self, Listener(asyncio.get_running_loop()))
         try:
-            yield listener
+            yield watch
         finally:
-            with self.lock:
-                self.listeners[channel].discard(listener)
-                if not self.listeners[channel]:
-                    del self.listeners[channel]
-
-    async def changes(self, channel: str, since: int, heartbeat: float) -> AsyncIterator[bool]:
-        """True whenever ``channel`` may have a version newer than ``since`` (read it again), False after each
-        ``heartbeat`` seconds of quiet."""
-        with self.listen(channel, since) as listener:
-            while True:
-                try:
-                    await asyncio.wait_for(listener.changed.wait(), heartbeat)
-                except TimeoutError:
-                    yield False
-                    continue
-                listener.changed.clear()
-                yield True
+            watch.tune(())
 
     def look_again(self) -> None:
         """Wake every listener: notifications may have been missed while the database was away."""
         with self.lock:
             listeners = [listener for group in self.listeners.values() for listener in group]
         for listener in listeners:
-            listener.offer(0)
+            listener.offer()
 
     # -- the PostgreSQL connection of the process ---------------------------------------------------
 
@@ -153,3 +135,37 @@ class Events:
                 logger.warning("live updates lost the database; reconnecting", extra={"fields": {
                     "error": type(error).__name__}})  # fmt: skip
                 await asyncio.sleep(1)
+
+
+class Watch:
+    """One listener and the channels it is registered on."""
+
+    def __init__(self, events: Events, listener: Listener) -> None:
+        self.events = events
+        self.listener = listener
+        self.channels: frozenset[str] = frozenset()
+
+    def tune(self, channels: Iterable[str]) -> bool:
+        """Listen to exactly ``channels``; whether they changed (news sent before the change may have been missed,
+        so the caller reads its resource again)."""
+        wanted = frozenset(channels)
+        if wanted == self.channels:
+            return False
+        with self.events.lock:
+            for channel in self.channels - wanted:
+                self.events.listeners[channel].discard(self.listener)
+                if not self.events.listeners[channel]:
+                    del self.events.listeners[channel]
+            for channel in wanted - self.channels:
+                self.events.listeners[channel].add(self.listener)
+        self.channels = wanted
+        return True
+
+    async def wait(self, timeout: float) -> bool:
+        """Whether news came within ``timeout`` seconds."""
+        try:
+            await asyncio.wait_for(self.listener.changed.wait(), max(timeout, 0.0))
+        except TimeoutError:
+            return False
+        self.listener.changed.clear()
+        return True

@@ -36,9 +36,10 @@ from app.openapi import problem_details_openapi
 from app.players.router import public_router as public_players_router
 from app.players.router import router as players_router
 from app.players.security import limit_hashing
+from app.races.router import router as races_router
 from app.ratelimit import RateLimits
 from app.readcache import ReadCache
-from app.streams import StreamCounts
+from app.streams import SharedReads, StreamCounts
 from app.streams import router as streams_router
 from app.wiring import game_end_handlers, game_policy
 
@@ -101,6 +102,7 @@ def create_app(
     app.state.hints = HintPool(processes=settings.hint_processes, queued=settings.hint_queue)
     app.state.events = Events()
     app.state.streams = StreamCounts()
+    app.state.race_reads = SharedReads(app.state.events)
     install_error_handlers(app)
     if settings.cors_origins:
         app.add_middleware(
@@ -126,6 +128,7 @@ def create_app(
     app.include_router(deals_router)
     app.include_router(leaderboards_router)
     app.include_router(moderation_router)
+    app.include_router(races_router)
 
     @app.get("/healthz", tags=["operations"], response_model=Health)
     def get_health() -> Health:
@@ -176,6 +179,7 @@ def create_app(
             "address": settings.rate_limit_address, "session": settings.rate_limit_session,
             "signup": settings.rate_limit_signup, "hint": settings.rate_limit_hint,
             "hint_address": settings.rate_limit_hint_address, "readyz": settings.rate_limit_readyz,
+            "race": settings.rate_limit_race,
         },
         settings.redis_url,
         settings.namespace(),

@@ -7,6 +7,7 @@ from app.jobs.models import Job
 from app.leaderboards.models import LeaderboardBucket, LeaderboardEntry
 from app.players.models import AuthSession, Player, SignInThrottle
 from app.progress.models import CampaignProgress, PlayerDay, PlayerStats, Unlock
+from app.races.models import QueueTicket, Race, Racer, RaceRating
 
 __all__ = [
     "AuthSession",
@@ -24,6 +25,10 @@ __all__ = [
     "Player",
     "PlayerDay",
     "PlayerStats",
+    "QueueTicket",
+    "Race",
+    "RaceRating",
+    "Racer",
     "SignInThrottle",
     "WinnableDeal",
     "Unlock",

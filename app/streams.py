@@ -1,4 +1,5 @@
-"""Server-Sent Events: a game's new states, and a player's settings, as they change (``app.events``).
+"""Server-Sent Events: a game's new states, a player's settings, and a race's progress, as they change
+(``app.events``).
 
 Each event's ``id`` is the version it carries, so a client that reconnects with ``Last-Event-ID`` gets only
 what is newer. A stream reads the resource again (with the request's token, checked every time: a token
@@ -8,7 +9,10 @@ that proxies keep the connection. Streams are few per token and per address: eac
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, Request
@@ -17,14 +21,21 @@ from fastapi.security import HTTPAuthorizationCredentials
 
 from app.deps import Context, Credentials, in_unit_of_work
 from app.errors import TooManyRequests, Unauthorized
+from app.events import Events
 from app.games.router import GameId, game_service, present
 from app.http import problem_responses
+from app.openapi import OPTIONAL_TOKEN
 from app.players.schemas import PlayerSettings, SettingsOut
 from app.players.security import token_digest
+from app.races.router import RaceKey, normal_key, present_race, race_service, viewer_id
+from app.races.service import RaceView
 from app.ratelimit import client_key
 
 router = APIRouter(prefix="/api/v1", tags=["live updates"])
 HEARTBEAT_SECONDS = 15.0
+CLOCK_POLL_SECONDS = 1.0
+"""A resource past an instant of its clock that has not moved on yet (the worker's referee ends a race's games
+within a second) is read again this often, not in a busy loop."""
 STREAMS_PER_TOKEN = 8
 STREAMS_PER_ADDRESS = 64
 LastEventId = Annotated[
@@ -76,46 +87,70 @@ def _token_hash(request: Request, credentials: HTTPAuthorizationCredentials | No
     return token_digest(credentials.credentials, request.app.state.settings.secret_key)
 
 
+@dataclass(frozen=True)
+class Snapshot:
+    """What a stream reads: the resource's version and JSON, whether it is final, the channels that announce its
+    changes, and when the server's clock changes it by itself (a race's start, say), if ever."""
+
+    version: int
+    data: str
+    final: bool
+    channels: tuple[str, ...]
+    wake_at: datetime | None = None
+
+
 async def event_stream(
     request: Request,
-    channel: str,
     last_event_id: str | None,
     credentials: HTTPAuthorizationCredentials | None,
-    read: Callable[[Context], tuple[int, str, bool]],
+    read: Callable[[Context], Snapshot] | None,
     event: str,
+    *,
+    token_required: bool = True,
+    fetch: Callable[[], Awaitable[Snapshot]] | None = None,
 ) -> StreamingResponse:
-    """Open a stream of ``read``'s (version, JSON, final) answers: checked before the first byte is sent, so a
-    bad token or id is a plain problem answer."""
-    token_hash = _token_hash(request, credentials)
-    first = await in_unit_of_work(request, credentials, read)
+    """Open a stream of ``read``'s snapshots: checked before the first byte is sent, so a bad token or id is a plain
+    problem answer. Without a token (where none is required) a stream counts against its address only."""
+    keys = [(f"address:{client_key(request.client.host) if request.client else 'unknown'}", STREAMS_PER_ADDRESS)]
+    if credentials is not None or token_required:
+        keys.insert(0, (f"token:{_token_hash(request, credentials)}", STREAMS_PER_TOKEN))
+
+    async def read_in_a_unit_of_work() -> Snapshot:
+        assert read is not None
+        snapshot: Snapshot = await in_unit_of_work(request, credentials, read)
+        return snapshot
+
+    fetch = fetch or read_in_a_unit_of_work
+    first = await fetch()
     counts: StreamCounts = request.app.state.streams
-    keys = (f"token:{token_hash}", f"address:{client_key(request.client.host) if request.client else 'unknown'}")
-    counts.enter((keys[0], STREAMS_PER_TOKEN), (keys[1], STREAMS_PER_ADDRESS))
+    counts.enter(*keys)
+    state = request.app.state
 
     async def events() -> AsyncIterator[str]:
         try:
-            version, data, final = first
-            last = int(last_event_id or 0)
-            if version > last:
-                yield sse(event, version, data)
-                last = version
-            if final:
-                return
-            async for maybe_changed in request.app.state.events.changes(channel, last, HEARTBEAT_SECONDS):
-                if not maybe_changed:
-                    yield ": still here\n\n"
-                    continue
-                try:
-                    version, data, final = await in_unit_of_work(request, credentials, read)
-                except Exception:  # signed out, or the store is away: the client reconnects with Last-Event-ID
-                    return
-                if version > last:
-                    yield sse(event, version, data)
-                    last = version
-                if final:
-                    return
+            snapshot, last = first, int(last_event_id or 0)
+            with state.events.watch() as watch:
+                while True:
+                    if snapshot.version > last:
+                        yield sse(event, snapshot.version, snapshot.data)
+                        last = snapshot.version
+                    if snapshot.final:
+                        return
+                    # Listening to new channels: news between the read and now was missed, so read again first.
+                    if not watch.tune(snapshot.channels):
+                        quiet = HEARTBEAT_SECONDS
+                        if snapshot.wake_at is not None:
+                            until = (snapshot.wake_at - state.clock()).total_seconds()
+                            quiet = min(quiet, until + 0.01 if until > 0 else CLOCK_POLL_SECONDS)
+                        if not await watch.wait(quiet) and quiet == HEARTBEAT_SECONDS:
+                            yield ": still here\n\n"
+                            continue
+                    try:
+                        snapshot = await fetch()
+                    except Exception:  # signed out, or the store is away: the client reconnects with Last-Event-ID
+                        return
         finally:
-            counts.leave(*keys)
+            counts.leave(*(key for key, _ in keys))
 
     headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
     return StreamingResponse(events(), media_type="text/event-stream", headers=headers)
@@ -133,12 +168,13 @@ async def stream_game(
     """The game's state each time it changes (`event: state`, `data`: a GameState, `id`: its version), from
     any device or process; the stream ends after the state that ends the game."""
 
-    def read(context: Context) -> tuple[int, str, bool]:
+    def read(context: Context) -> Snapshot:
         games = game_service(context)
         loaded = games.load(context.token_hash(), game_id)
-        return loaded.record.version, present(loaded, games).model_dump_json(), loaded.game.is_over
+        body = present(loaded, games).model_dump_json()
+        return Snapshot(loaded.record.version, body, loaded.game.is_over, (f"game:{game_id}",))
 
-    return await event_stream(request, f"game:{game_id}", last_event_id, credentials, read, "state")
+    return await event_stream(request, last_event_id, credentials, read, "state")
 
 
 @router.get(
@@ -153,11 +189,61 @@ async def stream_my_settings(
     """Your settings each time they change on any device (`event: settings`, `data`: a SettingsOut, `id`: their
     version)."""
 
-    def read(context: Context) -> tuple[int, str, bool]:
+    def read(context: Context) -> Snapshot:
         player = context.player()
         stored, version = context.players().read_settings(player)
         body = SettingsOut(version=version, settings=PlayerSettings(**stored))
-        return version, body.model_dump_json(), False
+        return Snapshot(version, body.model_dump_json(), False, (f"settings:{player.id}",))
 
-    player_id = await in_unit_of_work(request, credentials, lambda c: c.player().id)
-    return await event_stream(request, f"settings:{player_id}", last_event_id, credentials, read, "settings")
+    return await event_stream(request, last_event_id, credentials, read, "settings")
+
+
+@router.get(
+    "/races/{race}/events",
+    responses={**EVENT_STREAM, **problem_responses(401, 404, 429)},
+    response_class=StreamingResponse,
+    tags=["races"],
+    openapi_extra=OPTIONAL_TOKEN,
+)
+async def stream_race(
+    race: RaceKey, request: Request, credentials: Credentials, last_event_id: LastEventId = None
+) -> StreamingResponse:
+    """The race each time it changes (`event: race`, `data`: a RaceOut, `id`: its version): seats, the countdown,
+    every racer's progress within a second of each action (figures only, never a board), and the result. Anyone
+    with the code may watch (a token is optional); the stream ends with the race."""
+    key = normal_key(race)
+    viewer = None if credentials is None else await in_unit_of_work(request, credentials, viewer_id)
+    reads: SharedReads = request.app.state.race_reads
+
+    def read_race(context: Context) -> RaceView:
+        return race_service(context).view(key, None)
+
+    async def read() -> Snapshot:
+        shared_view = await reads.read(key, lambda: in_unit_of_work(request, None, read_race))
+        view = RaceView(shared_view.race, shared_view.racers, viewer)
+        body = present_race(view, request.app.state.clock()).model_dump_json()
+        return Snapshot(view.version, body, view.over, tuple(view.channels), view.wake_at())
+
+    return await event_stream(request, last_event_id, credentials, None, "race", token_required=False, fetch=read)
+
+
+class SharedReads:
+    """One read of a race for every stream of this process that a change woke up: four racers and their spectators
+    cost one query, not one each. A read is shared only by streams woken before it began (it sees their change)."""
+
+    def __init__(self, events: Events) -> None:
+        self.events = events
+        self.reading: dict[str, tuple[int, asyncio.Future[Any]]] = {}
+
+    async def read(self, key: str, work: Callable[[], Awaitable[Any]]) -> Any:
+        woken = self.events.delivered
+        current = self.reading.get(key)
+        if current is not None and current[0] >= woken:
+            return await asyncio.shield(current[1])
+        future: asyncio.Future[Any] = asyncio.ensure_future(work())
+        self.reading[key] = (woken, future)
+        try:
+            return await asyncio.shield(future)
+        finally:
+            if self.reading.get(key, (0, None))[1] is future:
+                del self.reading[key]

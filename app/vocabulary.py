@@ -26,6 +26,7 @@ class GameKind(StrEnum):
     WINNABLE = "winnable"
     DAILY = "daily"
     CAMPAIGN = "campaign"
+    RACE = "race"
 
 
 class GameStatus(StrEnum):
@@ -47,6 +48,7 @@ class Cause(StrEnum):
 
     ABANDONED = "abandoned"
     EXPIRED = "expired"
+    RACE_OVER = "race_over"
 
 
 class Badge(StrEnum):
@@ -125,7 +127,42 @@ class AnimationSpeed(StrEnum):
 
 
 class EventKind(StrEnum):
-    """The kind of a Server-Sent Event: a game's new state, or a player's new settings."""
+    """The kind of a Server-Sent Event: a game's new state, a player's new settings, or a race's progress."""
 
     STATE = "state"
     SETTINGS = "settings"
+    RACE = "race"
+
+
+class RaceStatus(StrEnum):
+    """``open`` (seats filling), ``countdown`` (3-2-1 to ``start_at``), ``running``, ``finished`` (placed), or
+    ``closed`` (never started: too few racers by ``starts_by``, or everyone left)."""
+
+    OPEN = "open"
+    COUNTDOWN = "countdown"
+    RUNNING = "running"
+    FINISHED = "finished"
+    CLOSED = "closed"
+
+
+class RaceVisibility(StrEnum):
+    """``public`` races are listed and always rated; ``private`` ones are joined by code and rated if asked."""
+
+    PUBLIC = "public"
+    PRIVATE = "private"
+
+
+class RaceMode(StrEnum):
+    """How a race came to be: a room someone made, a quick match, or a practice race against a ghost."""
+
+    ROOM = "room"
+    QUICK = "quick"
+    GHOST = "ghost"
+
+
+class TicketStatus(StrEnum):
+    """A quick-match ticket: ``waiting``, ``matched`` (its race is named), or ``unmatched`` after 30 s."""
+
+    WAITING = "waiting"
+    MATCHED = "matched"
+    UNMATCHED = "unmatched"

@@ -12,9 +12,11 @@ from sqlalchemy.orm import Session
 from app.config import Settings
 from app.fairplay.service import AGREEMENT_JOB, AgreementBudget, FairPlayService
 from app.games.events import GameEnded, GameEndHandler
-from app.games.service import GamePolicy
+from app.games.service import GamePolicy, GameService
 from app.leaderboards.service import record_on_boards
 from app.progress.recorder import record_progress
+from app.races.policy import RACE_TIME_LIMITS_MS
+from app.races.service import RaceService
 from app.readcache import ReadCache, board_scope, player_scope
 
 JobHandler = Callable[[Session, datetime, dict[str, Any]], None]
@@ -22,7 +24,7 @@ JobHandler = Callable[[Session, datetime, dict[str, Any]], None]
 
 def game_end_handlers(settings: Settings, read_cache: ReadCache) -> tuple[GameEndHandler, ...]:
     """In order: progress, the fair-play review (it may hold the game), the boards (they honour the hold), and
-    word to the read cache of what changed."""
+    word to the read cache of what changed; then races (a race whose last game ended is placed and rated)."""
     thresholds = settings.review_thresholds()
 
     def review(event: GameEnded) -> dict[str, Any] | None:
@@ -36,11 +38,21 @@ def game_end_handlers(settings: Settings, read_cache: ReadCache) -> tuple[GameEn
         read_cache.changed_on_commit(event.session, *set(scopes))
         return placed
 
-    return (record_progress, review, boards)
+    def place_race(event: GameEnded) -> None:
+        games = GameService(event.session, event.now)
+        rated = RaceService(event.session, event.now, games, thresholds=thresholds).game_ended(event)
+        if rated:  # their public profiles show their race ratings
+            read_cache.changed_on_commit(event.session, *(player_scope(player_id) for player_id in rated))
+
+    return (record_progress, review, boards, place_race)
 
 
 def game_policy(settings: Settings) -> GamePolicy:
-    return GamePolicy(idle_limit=timedelta(hours=settings.idle_game_hours), winnable_per_day=settings.winnable_per_day)
+    return GamePolicy(
+        idle_limit=timedelta(hours=settings.idle_game_hours),
+        winnable_per_day=settings.winnable_per_day,
+        race_time_limits_ms=RACE_TIME_LIMITS_MS,
+    )
 
 
 def job_handlers(settings: Settings) -> dict[str, JobHandler]:

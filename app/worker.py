@@ -2,6 +2,7 @@
 
 Each round it ends the games the server must end (time up, daily deal over, idle ranked games), chooses the
 Classic Campaign's deals, runs queued jobs (fair-play solver checks), and keeps a pool of deals proven winnable.
+Beside the rounds, a thread referees races every second (``app.races.referee``).
 Several workers may run at once: jobs and proven deals are taken with ``FOR UPDATE SKIP LOCKED``, campaign deals
 are stored once, and closing a game is a version-checked write like any action.
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import threading
 import time
 import traceback
 from collections.abc import Callable
@@ -21,6 +23,7 @@ from sqlalchemy.orm import Session
 
 from app.config import Settings
 from app.db import Database, utcnow
+from app.events import Events
 from app.games.deals import campaign_deals, choose_campaign_deal
 from app.games.models import IdempotencyRecord
 from app.games.pool import available, fill
@@ -28,6 +31,7 @@ from app.games.service import GameService
 from app.jobs import queue
 from app.players.models import SignInThrottle
 from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES
+from app.races.referee import RaceReferee
 from app.readcache import ReadCache
 from app.wiring import game_end_handlers, game_policy, job_handlers
 
@@ -57,6 +61,17 @@ class Worker:
     read_cache: ReadCache = field(default_factory=ReadCache)
     _next_sweep: datetime | None = None
     _campaign_attempts: dict[int, int] = field(default_factory=dict)
+    events: Events = field(default_factory=Events)
+    """Publishing only: with PostgreSQL, the games it closes and the races it moves reach every server's streams."""
+
+    def game_service(self, session: Session, now: datetime) -> GameService:
+        return GameService(
+            session, now, secret_key=self.settings.secret_key, on_end=game_end_handlers(self.settings, self.read_cache),
+            policy=game_policy(self.settings), publish=self.events.publish,
+        )  # fmt: skip
+
+    def race_referee(self) -> RaceReferee:
+        return RaceReferee(self.database, self.settings, self.clock, self.game_service, self.events.publish)
 
     def round(self) -> bool:
         """One round of work; False when there was nothing to do (the caller may rest)."""
@@ -71,11 +86,7 @@ class Worker:
             return False
         self._next_sweep = now + SWEEP_EVERY
         with self.database.sessions() as session:
-            handlers = game_end_handlers(self.settings, self.read_cache)
-            games = GameService(
-                session, now, secret_key=self.settings.secret_key, on_end=handlers, policy=game_policy(self.settings)
-            )
-            closed = games.close_due()
+            closed = self.game_service(session, now).close_due()
             forgotten = forget_old_records(session, now)
             session.commit()
         if closed or forgotten:
@@ -144,6 +155,9 @@ def main() -> None:
     database = Database(settings.database_url, timeout=120)
     read_cache = ReadCache(settings.redis_url, ttl=settings.read_cache_seconds, namespace=settings.namespace())
     worker = Worker(database, settings, pool_target=args.pool_target, read_cache=read_cache)
+    # Races run on a clock of seconds, beside rounds that may spend a minute proving campaign deals.
+    stop = threading.Event()
+    threading.Thread(target=worker.race_referee().run_forever, args=(stop,), daemon=True, name="races").start()
     while True:
         if not worker.round():
             time.sleep(2)

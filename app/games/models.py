@@ -18,6 +18,7 @@ class GameRecord(Base):
         Index("ix_games_player_id_daily_date", "player_id", "daily_date", unique=True),
         Index("ix_games_player_id_finished_at", "player_id", "finished_at"),
         Index("ix_games_status_updated_at", "status", "updated_at"),
+        Index("ix_games_seed_commitment", "seed_commitment"),
     )
 
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
@@ -25,8 +26,9 @@ class GameRecord(Base):
     rules: Mapped[str] = mapped_column(String(20))
     ranked: Mapped[bool] = mapped_column(Boolean)
     kind: Mapped[str] = mapped_column(String(10), server_default="free")
-    """``free``, ``winnable`` (from the pool of proven deals), ``daily`` (one attempt per player per UTC date)
-    or ``campaign``."""
+    """``free``, ``winnable`` (from the pool of proven deals), ``daily`` (one attempt per player per UTC date),
+    ``campaign``, or ``race`` (one seed dealt to every racer of a race; its deal is public once no game of it is in
+    play)."""
     daily_date: Mapped[date | None] = mapped_column(Date)
     campaign_level: Mapped[int | None] = mapped_column(Integer)
     par_moves: Mapped[int | None] = mapped_column(Integer)
@@ -36,8 +38,9 @@ class GameRecord(Base):
     status: Mapped[str] = mapped_column(String(10))
     reason: Mapped[str | None] = mapped_column(String(10))
     cause: Mapped[str | None] = mapped_column(String(10))
-    """Why the server ended the game for its player: ``abandoned`` (left, or idle too long) or ``expired`` (a daily
-    deal still in play when its day ended). Both are recorded as a ``resign`` action."""
+    """Why the server ended the game for its player: ``abandoned`` (left, or idle too long), ``expired`` (a daily
+    deal still in play when its day ended) or ``race_over`` (a race game still in play when the race's time limit
+    passed). Each is recorded as a ``resign`` action."""
     assisted: Mapped[bool] = mapped_column(Boolean, server_default=false())
     """A hint was asked for: the game counts in statistics and the campaign, never on a leaderboard."""
     bot: Mapped[bool] = mapped_column(Boolean, server_default=false())

@@ -199,13 +199,26 @@ class GameRepository:
         )
         return int(self.session.connection().execute(query).scalar_one())
 
-    def due_for_closing(self, idle_since: datetime, today: date, timed: dict[str, datetime], limit: int) -> list[str]:
+    def due_for_closing(
+        self,
+        idle_since: datetime,
+        today: date,
+        timed: dict[str, datetime],
+        limit: int,
+        *,
+        races: dict[str, datetime] | None = None,
+    ) -> list[str]:
         """Games in play that the server must end: ranked and idle since ``idle_since``, daily deals of an earlier
-        day, and timed games started before their profile's deadline (``timed``: rules -> started before)."""
+        day, timed games started before their profile's deadline (``timed``: rules -> started before), and race
+        games started before their race's (``races``: rules -> started before)."""
         due = or_(
             and_(GAMES.c.ranked.is_(True), GAMES.c.updated_at < idle_since),
             and_(GAMES.c.kind == "daily", GAMES.c.daily_date < today),
             *(and_(GAMES.c.rules == rules, GAMES.c.created_at < before) for rules, before in timed.items()),
+            *(
+                and_(GAMES.c.kind == "race", GAMES.c.rules == rules, GAMES.c.created_at < before)
+                for rules, before in (races or {}).items()
+            ),
         )
         query = select(GAMES.c.id).where(GAMES.c.status == "playing", due).order_by(GAMES.c.updated_at).limit(limit)
         return list(self.session.scalars(query))
@@ -220,13 +233,20 @@ class GameRepository:
         *,
         shared_before: datetime,
     ) -> list[StoredGame]:
-        """A player's finished games whose deals are public (no campaign level, no daily deal of today or later),
-        newest first."""
+        """A player's finished games whose deals are public (no campaign level, no daily deal of today or later, no
+        race game while another racer still plays its deal), newest first."""
+        others = GAMES.alias("others")
+        deal_in_play = (
+            select(others.c.id)
+            .where(others.c.seed_commitment == GAMES.c.seed_commitment, others.c.status == "playing")
+            .exists()
+        )
         query = select(GAMES).where(
             GAMES.c.player_id == player_id,
             GAMES.c.status != "playing",
             GAMES.c.kind != "campaign",
             or_(GAMES.c.kind != "daily", GAMES.c.daily_date < shared_before.date()),
+            or_(GAMES.c.kind != "race", ~deal_in_play),
         )
         if rules is not None:
             query = query.where(GAMES.c.rules == rules)
@@ -239,6 +259,11 @@ class GameRepository:
             )
         query = query.order_by(GAMES.c.created_at.desc(), GAMES.c.id.desc()).limit(limit)
         return [StoredGame(**row._mapping) for row in self.session.connection().execute(query)]
+
+    def deal_in_play(self, seed_commitment: str) -> bool:
+        """Whether any game of the deal with this commitment is still in play (the games of one race share it)."""
+        query = select(GAMES.c.id).where(GAMES.c.seed_commitment == seed_commitment, GAMES.c.status == "playing")
+        return self.session.connection().execute(query.limit(1)).first() is not None
 
     def get(self, game_id: str) -> StoredGame | None:
         row = self.session.connection().execute(select(GAMES).where(GAMES.c.id == game_id)).first()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import secrets
 import uuid
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
@@ -64,6 +64,7 @@ Publish = Callable[[Session, str, int], None]
 
 ABANDONED = "abandoned"
 EXPIRED = "expired"
+RACE_OVER = "race_over"
 
 
 @dataclass
@@ -84,6 +85,8 @@ class GamePolicy:
     """A ranked game untouched this long ends as abandoned."""
     winnable_per_day: int = 10
     """Games from the pool of proven deals a player may start per UTC day (the pool is shared)."""
+    race_time_limits_ms: Mapping[str, int] = field(default_factory=dict)
+    """A race game still in play this long after its start ends (``race_over``), per rules profile."""
 
 
 class StaleGame(Exception):
@@ -149,6 +152,8 @@ class GameService:
         while others may still play them; every other deal belongs to its one game."""
         if record.kind == "daily":
             return record.daily_date is not None and self.now >= day_end(record.daily_date)
+        if record.kind == "race":  # every racer plays this seed: it is known once the last of them is over
+            return not self.games.deal_in_play(record.seed_commitment)
         # A campaign level is one deal for every player, retried at will: revealing it would give it away.
         return record.kind != "campaign"
 
@@ -247,9 +252,7 @@ class GameService:
 
     def _make_room_for_ranked(self, player: CurrentPlayer, abandon_current: bool) -> None:
         """Ranked games are played one at a time: the one in play answers 409, or ends as abandoned if asked."""
-        self.players.lock(player.id)
-        resumed = map(self._resume, self.games.ranked_in_play(player.id))
-        in_play = [loaded for loaded in resumed if not loaded.game.is_over]
+        in_play = self._ranked_in_play(player.id)
         if not in_play:
             return
         if not abandon_current:
@@ -259,6 +262,32 @@ class GameService:
                 '"abandon_current": true to end it as a loss',
                 game_id=current.id,
             )
+        self._abandon(in_play)
+
+    def ranked_game_in_play(self, player_id: str) -> StoredGame | None:
+        """The player's ranked game in play, if any (the player stays locked until the transaction ends)."""
+        in_play = self._ranked_in_play(player_id)
+        return in_play[0].record if in_play else None
+
+    def abandon(self, game_id: str) -> bool:
+        """End a game in play as abandoned (its player left it for good); False if another request wrote first."""
+        record = self.games.get(game_id)
+        if record is None:
+            return True
+        loaded = self._resume(record)
+        try:
+            self._abandon([] if loaded.game.is_over else [loaded])
+        except StaleGame:
+            return False
+        return True
+
+    def _ranked_in_play(self, player_id: str) -> list[LoadedGame]:
+        """The player's ranked games in play, with the player locked so that no other start slips in between."""
+        self.players.lock(player_id)
+        resumed = map(self._resume, self.games.ranked_in_play(player_id))
+        return [loaded for loaded in resumed if not loaded.game.is_over]
+
+    def _abandon(self, in_play: list[LoadedGame]) -> None:
         for loaded in in_play:
             self._close(loaded, Resign(self._t(loaded, self.now)), ABANDONED)
 
@@ -271,6 +300,13 @@ class GameService:
                 "players): play any deal, or come back after midnight UTC",
                 headers={"Retry-After": str(wait)},
             )
+
+    def deal_race_game(self, player_id: str, bot: bool, rules: str, seed: str, *, ranked: bool) -> LoadedGame:
+        """A racer's game of a race's seed, started now (the race's start instant). A ranked race game is a ranked
+        game like any other: one in play at a time, so a ranked game the racer has in play ends as abandoned."""
+        if ranked:
+            self._abandon(self._ranked_in_play(player_id))
+        return self._deal(player_id, bot, rules, seed, ranked=ranked, kind="race")
 
     def _start(
         self,
@@ -285,11 +321,31 @@ class GameService:
         par_moves: int | None = None,
         game_id: str | None = None,
     ) -> LoadedGame:
+        bot = player.bot or Scope.BOT in (player.scopes or ())
+        return self._deal(
+            player.id, bot, rules, seed, ranked=ranked, kind=kind, daily_date=daily_date,
+            campaign_level=campaign_level, par_moves=par_moves, game_id=game_id,
+        )  # fmt: skip
+
+    def _deal(
+        self,
+        player_id: str,
+        bot: bool,
+        rules: str,
+        seed: str,
+        *,
+        ranked: bool,
+        kind: str,
+        daily_date: date | None = None,
+        campaign_level: int | None = None,
+        par_moves: int | None = None,
+        game_id: str | None = None,
+    ) -> LoadedGame:
         game = Game(rules, seed)
         record = StoredGame(
             id=game_id or uuid.uuid4().hex,
             par_moves=par_moves,
-            player_id=player.id,
+            player_id=player_id,
             rules=rules,
             ranked=ranked,
             kind=kind,
@@ -299,7 +355,7 @@ class GameService:
             seed_commitment=commitment(seed),
             cause=None,
             assisted=False,
-            bot=player.bot or Scope.BOT in (player.scopes or ()),
+            bot=bot,
             action_count=0,
             version=1,
             created_at=self.now,
@@ -365,13 +421,14 @@ class GameService:
             for name, rules in PROFILES.items()
             if rules.time_limit_ms is not None
         }
-        ids = self.games.due_for_closing(self.now - self.policy.idle_limit, self.now.date(), timed, limit)
-        closed = 0
-        for game_id in ids:
-            record = self.games.get(game_id)
-            if record is not None and self._resume(record).game.is_over:
-                closed += 1
-        return closed
+        races = {name: self.now - timedelta(milliseconds=ms) for name, ms in self.policy.race_time_limits_ms.items()}
+        ids = self.games.due_for_closing(self.now - self.policy.idle_limit, self.now.date(), timed, limit, races=races)
+        return sum(self.close_if_due(game_id) for game_id in ids)
+
+    def close_if_due(self, game_id: str) -> bool:
+        """End the game if one of its deadlines has passed; whether it is over."""
+        record = self.games.get(game_id)
+        return record is not None and self._resume(record).game.is_over
 
     def _resume(self, record: StoredGame) -> LoadedGame:
         """Resume a stored game, first ending it if the server's clock says it is over.
@@ -406,6 +463,10 @@ class GameService:
         if record.kind == "daily" and record.daily_date is not None:
             closes = day_end(record.daily_date)
             deadlines.append((closes, Resign(self._t(loaded, closes)), EXPIRED))
+        race_limit = self.policy.race_time_limits_ms.get(record.rules) if record.kind == "race" else None
+        if race_limit is not None:
+            closes = record.created_at + timedelta(milliseconds=race_limit)
+            deadlines.append((closes, Resign(self._t(loaded, closes)), RACE_OVER))
         if record.ranked:
             idle_until = record.updated_at + self.policy.idle_limit
             deadlines.append((idle_until, Resign(self._t(loaded, idle_until)), ABANDONED))
@@ -549,6 +610,8 @@ class GameService:
             return "this daily deal closed at midnight UTC, when its day ended: play today's deal instead"
         if record.cause == ABANDONED:
             return "this game was abandoned (left for another ranked game, or idle too long): start a new one"
+        if record.cause == RACE_OVER:
+            return "the race's time limit has passed: this game ended with it"
         ending = game.status if game.reason is None else f"{game.status}, {game.reason.replace('_', ' ')}"
         return f"the game is over ({ending}); start a new one with POST /api/v1/games"
 

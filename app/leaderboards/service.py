@@ -6,6 +6,7 @@ Who ranks where (the policy docs/api.md states):
 - a daily deal ranks on that deal's board only, and only for accounts that existed before its day began
   (a shared deal must not be played once per guest, nor learned on one account and raced on another);
 - campaign levels and proven-winnable deals rank nowhere (shared or curated deals), nor do practice games;
+- race games rank nowhere either (every racer plays the same deal): races have ratings of their own;
 - a game with a hint (``assisted``), a game held for review or rejected, and every game of a banned player
   rank nowhere; bots (declared, found, or playing with a bot token) rank on the bots' boards only.
 """
@@ -85,6 +86,8 @@ def periods_for(game: FinishedGame) -> list[str]:
 
 def standing(game: FinishedGame, player: Player | None) -> Standing:
     """Where a finished ranked game may rank, before any review (see the module's policy)."""
+    if game.kind == "race":
+        return Standing(None, "race games are on the race ratings, not on the leaderboards")
     if game.kind not in RANKED_KINDS:
         return Standing(None, "campaign levels and proven deals are not on the leaderboards")
     if game.assisted:

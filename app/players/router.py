@@ -35,6 +35,8 @@ from app.players.service import Issued, Need, SignInRefused
 from app.progress.catalog import CARD_BACKS
 from app.progress.repository import ProgressRepository
 from app.progress.service import ProgressService
+from app.races.repository import RaceRepository
+from app.races.schemas import RatingFigures
 from app.readcache import Kept, ReadCache, all_board_scopes, player_scope
 from app.versions import etag, none_match
 
@@ -319,4 +321,10 @@ def public_profile(context: Context, player_id: str) -> PublicProfile:
         },
         campaign_golds=sum(1 for row in progress.campaign(player_id) if row.best_badge == "gold"),
         card_backs=len(progress_of(context).card_backs(player_id)),
+        race_ratings={
+            row.rules: RatingFigures(
+                rating=round(row.ordinal, 2), mu=round(row.mu, 3), sigma=round(row.sigma, 3), races=row.races
+            )
+            for row in RaceRepository(context.session).ratings_of(player_id)
+        },
     )

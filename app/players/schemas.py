@@ -5,6 +5,7 @@ from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, RootModel
 
 from app.http import ProblemDetails
+from app.races.schemas import RatingFigures
 from app.vocabulary import AnimationSpeed, Scope, SessionKind, Theme
 
 
@@ -125,6 +126,7 @@ class PublicProfile(BaseModel):
     best: dict[str, BestFigures] = Field(description="per rules profile")
     campaign_golds: int
     card_backs: int
+    race_ratings: dict[str, RatingFigures] = Field(description="per rules profile raced rated at least once")
 
 
 class DayFigures(BaseModel):

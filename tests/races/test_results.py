@@ -1,0 +1,180 @@
+"""The end of a race: placing, the result page with verifiable replays, ratings and the race board, the time limit,
+leaving, hints, and what a racer may see of the others while it runs (figures, never a board)."""
+
+from __future__ import annotations
+
+import json
+
+from fastapi import FastAPI
+
+from app.db import Database
+from app.engine import verify_record
+from tests.conftest import FakeClock, rig_one_move_from_a_win
+from tests.races.helpers import Racer, dealt, racer, racers, referee
+
+
+def games_of(race_id: str, players: list[Racer]) -> list[str]:
+    return [player.race(race_id)["your_game_id"] for player in players]
+
+
+def test_a_racer_sees_every_opponents_progress_but_never_their_board(app: FastAPI, clock: FakeClock) -> None:
+    one, two = racers(app, 2)
+    race = dealt(one, [two], clock)
+    mine, theirs = games_of(race["id"], [one, two])
+    state = one.get(f"/games/{mine}").json()
+    move = state["legal_moves"][0]
+    after = one.act(mine, {"type": "move", "card": move["card"], "to": move["to"]})
+    seen = two.race(race["id"])
+    line = next(line for line in seen["racers"] if line["player"]["id"] == one.id)
+    assert (line["moves"], line["cards_in_sequence"], line["status"]) == (1, after["cards_in_sequence"], "playing")
+    assert line["game_id"] is None and line["replay"] is None
+    text = json.dumps(seen)
+    assert "board" not in text and move["card"] not in text and seen["seed"] is None
+    assert two.get(f"/games/{mine}").status_code == 404
+    one.act(mine, {"type": "resign"})
+    assert one.get(f"/games/{mine}").json()["seed"] is None, "the seed stays secret while a racer plays its deal"
+    assert two.get(f"/games/{mine}/replay").status_code == 404
+    assert one.client.get(f"/api/v1/games/{mine}/replay").status_code == 404, "nor to anyone without a token"
+    assert two.get(f"/players/{one.id}/games").json()["items"] == []
+    assert two.get(f"/games/{theirs}").json()["seed"] is None
+
+
+def test_placing_is_won_first_by_time_then_cards_then_fewer_moves_and_replays_verify(
+    app: FastAPI, database: Database, clock: FakeClock
+) -> None:
+    one, two, three = racers(app, 3)
+    race = dealt(one, [two, three], clock, visibility="public")
+    first, second, third = games_of(race["id"], [one, two, three])
+    clock.advance(seconds=40)
+    state = three.get(f"/games/{third}").json()
+    move = state["legal_moves"][0]
+    three.act(third, {"type": "move", "card": move["card"], "to": move["to"]})
+    three.act(third, {"type": "resign"})
+    two.act(second, {"type": "resign"})
+    rig_one_move_from_a_win(database, first)
+    one.act(first, {"type": "move", "card": "KS", "to": [0, 11]})
+    over = two.race(race["id"])
+    assert over["status"] == "finished" and over["seed"] is not None
+    places = {line["player"]["id"]: line["place"] for line in over["racers"]}
+    cards = {line["player"]["id"]: line["cards_in_sequence"] for line in over["racers"]}
+    assert places[one.id] == 1
+    if cards[three.id] > cards[two.id]:
+        assert (places[three.id], places[two.id]) == (2, 3)
+    else:  # the same cards: fewer moves first
+        assert (places[two.id], places[three.id]) == (2, 3)
+    for line in over["racers"]:
+        record = one.client.get(line["replay"])
+        assert record.status_code == 200 and record.json()["seed"] == over["seed"]
+        if line["player"]["id"] != one.id:  # the winner's position was rigged one move from a win
+            assert verify_record(record.json()).report["ok"] is True
+        assert line["elapsed_ms"] is not None and line["game_id"] is not None
+
+
+def test_a_public_race_updates_ratings_shown_on_the_board_and_profiles(
+    app: FastAPI, database: Database, clock: FakeClock
+) -> None:
+    winner, loser = racers(app, 2)
+    race = dealt(winner, [loser], clock, visibility="public")
+    mine, theirs = games_of(race["id"], [winner, loser])
+    loser.act(theirs, {"type": "resign"})
+    assert winner.race(race["id"])["status"] == "running"
+    rig_one_move_from_a_win(database, mine)
+    winner.act(mine, {"type": "move", "card": "KS", "to": [0, 11]})
+    lines = {line["player"]["id"]: line for line in winner.race(race["id"])["racers"]}
+    assert lines[winner.id]["place"] == 1 and lines[winner.id]["rated"]
+    assert lines[winner.id]["rating_after"] > lines[winner.id]["rating_before"] > lines[loser.id]["rating_after"]
+    board = loser.get("/races/ratings", params={"rules": "classic@1"}).json()
+    assert [entry["player"]["id"] for entry in board["entries"]] == [winner.id, loser.id]
+    assert board["entries"][0]["rank"] == 1 and board["entries"][0]["races"] == 1
+    mine_rated = loser.get("/races/ratings/me").json()
+    assert mine_rated["rank"] == 2 and mine_rated["rating"] == board["entries"][1]["rating"]
+    profile = loser.client.get(f"/api/v1/players/{winner.id}").json()
+    assert profile["race_ratings"]["classic@1"]["races"] == 1
+    assert loser.get(f"/races/ratings/{winner.id}", params={"rules": "express@1"}).status_code == 404
+
+
+def test_two_guests_on_one_network_cannot_farm_a_rating(app: FastAPI, clock: FakeClock) -> None:
+    main = racer(app, "198.51.100.50")
+    puppet = racer(app, "198.51.100.50")
+    race = dealt(main, [puppet], clock, visibility="public")
+    for player in (puppet, main):
+        player.act(player.race(race["id"])["your_game_id"], {"type": "resign"})
+    lines = main.race(race["id"])["racers"]
+    assert not any(line["rated"] for line in lines)
+    assert all("same network" in line["unrated_because"] for line in lines)
+    assert main.get("/races/ratings/me").status_code == 404
+
+
+def test_a_hint_makes_a_racer_assisted_and_unrated_and_private_rooms_are_unrated_unless_asked(
+    app: FastAPI, clock: FakeClock
+) -> None:
+    one, two, three = racers(app, 3)
+    race = dealt(one, [two, three], clock, rated=True)
+    assert race["rated"] is True
+    games = games_of(race["id"], [one, two, three])
+    assert one.post(f"/games/{games[0]}/hint").json()["assisted"] is True
+    assert next(line for line in two.race(race["id"])["racers"] if line["player"]["id"] == one.id)["assisted"]
+    for player, game_id in zip((one, two, three), games, strict=True):
+        player.act(game_id, {"type": "resign"})
+    lines = {line["player"]["id"]: line for line in one.race(race["id"])["racers"]}
+    assert lines[one.id]["unrated_because"] == "a hint was used" and lines[two.id]["rated"] and lines[three.id]["rated"]
+    casual = dealt(one, [two], clock)
+    for player in (one, two):
+        player.act(player.race(casual["id"])["your_game_id"], {"type": "resign"})
+    assert not any(line["rated"] for line in one.race(casual["id"])["racers"])
+
+
+def test_leaving_a_running_race_resigns_and_the_time_limit_ends_the_rest(
+    app: FastAPI, database: Database, clock: FakeClock
+) -> None:
+    one, two, idle = racers(app, 3)
+    race = dealt(one, [two, idle], clock, visibility="public")
+    games = games_of(race["id"], [one, two, idle])
+    left = two.delete(f"/races/{race['id']}/racers/me").json()
+    assert next(line for line in left["racers"] if line["you"])["reason"] == "resigned"
+    rig_one_move_from_a_win(database, games[0])  # many cards in sequence, not quite won
+    clock.advance(minutes=15)
+    assert referee(app, database, clock).tick() >= 2
+    over = one.race(race["id"])
+    assert over["status"] == "finished"
+    lines = {line["player"]["id"]: line for line in over["racers"]}
+    assert (lines[idle.id]["status"], lines[idle.id]["cause"]) == ("lost", "race_over")
+    assert lines[one.id]["cause"] == "race_over" and lines[one.id]["place"] == 1
+    assert lines[two.id]["place"] == lines[idle.id]["place"] == 2, "the same cards, no moves: a shared place"
+    late = one.post(f"/games/{games[0]}/actions", {"type": "redeal"})
+    assert late.status_code == 409 and "time limit" in late.json()["detail"]
+
+
+def test_an_express_race_ends_with_the_express_clock(app: FastAPI, database: Database, clock: FakeClock) -> None:
+    one, two = racers(app, 2)
+    race = dealt(one, [two], clock, rules="express@1")
+    clock.advance(seconds=181)
+    referee(app, database, clock).tick()
+    over = one.race(race["id"])
+    assert over["status"] == "finished"
+    assert {line["reason"] for line in over["racers"]} == {"time_up"}
+
+
+def test_a_racer_who_disconnects_resumes_the_game_and_the_view(app: FastAPI, clock: FakeClock) -> None:
+    one, two = racers(app, 2)
+    race = dealt(one, [two], clock)
+    game_id = one.race(race["id"])["your_game_id"]
+    state = one.get(f"/games/{game_id}").json()
+    move = state["legal_moves"][0]
+    one.act(game_id, {"type": "move", "card": move["card"], "to": move["to"]})
+    credentials = {"username": "comeback", "password": "correct horse battery"}
+    assert one.post("/players/me/account", credentials).status_code == 200
+    token = one.client.post("/api/v1/sessions", json=credentials).json()["token"]
+    back = Racer(one.client, {"Authorization": f"Bearer {token}"}, one.id)  # another device, signed in
+    assert back.race(race["id"])["your_game_id"] == game_id
+    again = back.race(race["code"])
+    assert again["your_game_id"] == game_id and one.get(f"/games/{game_id}").json()["moves"] == 1
+    assert one.get(f"/races/{race['id']}", headers={"If-None-Match": f'"{again["version"]}"'}).status_code == 304
+
+
+def test_anyone_with_the_link_watches_without_a_token(app: FastAPI, clock: FakeClock) -> None:
+    one, two = racers(app, 2)
+    race = dealt(one, [two], clock)
+    watched = one.client.get(f"/api/v1/races/{race['code']}")
+    assert watched.status_code == 200 and not any(line["you"] for line in watched.json()["racers"])
+    assert watched.json()["your_game_id"] is None and watched.json()["status"] == "running"
