@@ -336,6 +336,18 @@ export function problemSentence(error, context = "") {
       return "The server is being updated. Try again in a minute.";
     case "unreadable-body":
       return "That request could not be read. Reload the page and try again.";
+    case "race-full":
+      return "That race is full. Join another, or make a room of your own.";
+    case "race-started":
+      return "That race has already started. Join another, or watch this one.";
+    case "in-another-race":
+      return "You are already in another race. Leave it first, or finish it.";
+    case "too-few-racers":
+      return "A race needs at least two racers. Wait for someone to join, or share the room's code.";
+    case "not-the-host":
+      return "Only the racer who made the room can do that.";
+    case "bots-not-allowed":
+      return "This room is for people only: bots can't join it.";
     default:
       return "Something went wrong on the server, and nothing was changed. Try again.";
   }
