@@ -166,3 +166,41 @@ class TicketStatus(StrEnum):
     WAITING = "waiting"
     MATCHED = "matched"
     UNMATCHED = "unmatched"
+
+
+class MoveOutcome(StrEnum):
+    """How a legal move would end the game."""
+
+    WON = "won"
+    LOST = "lost"
+
+
+class ScoreTermCode(StrEnum):
+    """The terms of the score formula (rules-v1.md)."""
+
+    CARDS_IN_SEQUENCE = "cards_in_sequence"
+    COMPLETE_ROWS = "complete_rows"
+    MOVES = "moves"
+    REDEALS_LEFT = "redeals_left"
+    SECONDS_UNDER_PAR = "seconds_under_par"
+
+
+class OffBoards(StrEnum):
+    """Why a finished ranked game is on no leaderboard."""
+
+    RACE = "race"
+    NOT_RANKED_KIND = "not_ranked_kind"
+    ASSISTED = "assisted"
+    NOT_ALLOWED = "not_allowed"
+    DAILY_TOO_NEW = "daily_too_new"
+    HELD = "held"
+
+
+class CardBackDeed(StrEnum):
+    """What earns a card back."""
+
+    FIRST_WIN = "first_win"
+    GOLD_BADGE = "gold_badge"
+    WINS = "wins"
+    DAILY_STREAK = "daily_streak"
+    TITLE = "title"

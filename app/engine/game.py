@@ -3,7 +3,7 @@
 >>> game = Game("classic@1", "demo")
 >>> first = game.legal_moves()[0]
 >>> first
-LegalMove(card='2S', to=(1, 0), ends_game=False)
+LegalMove(card='2S', to=(1, 0), outcome=None)
 >>> game.apply(Move(first.card, first.to, t=1200))
 >>> game.board.rows()[1][0], game.moves
 ('2S', 1)
@@ -35,11 +35,16 @@ TIME_UP = "time_up"
 
 @dataclass(frozen=True, slots=True)
 class LegalMove:
-    """A move the position allows, and whether making it would end the game (win or block)."""
+    """A move the position allows, and how the game would end if it were made (``won``, or ``lost`` when it
+    leaves the board blocked with no redeal left), if it would."""
 
     card: str
     to: tuple[int, int]
-    ends_game: bool
+    outcome: str | None
+
+    @property
+    def ends_game(self) -> bool:
+        return self.outcome is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +83,33 @@ class Result:
         }
 
 
-def score_parts(
+@dataclass(frozen=True, slots=True)
+class ScoreTerm:
+    """One line of the score formula: ``count`` of something at ``per`` points each."""
+
+    code: str
+    count: int
+    per: int
+
+    @property
+    def points(self) -> int:
+        return self.count * self.per
+
+    @property
+    def what(self) -> str:
+        return f"{self.count} {TERM_WORDS[self.code]} x {self.per}"
+
+
+TERM_WORDS = {
+    "cards_in_sequence": "cards in sequence",
+    "complete_rows": "complete rows",
+    "moves": "moves",
+    "redeals_left": "redeals left",
+    "seconds_under_par": "seconds under par",
+}
+
+
+def score_terms(
     rules: Rules,
     *,
     won: bool,
@@ -87,19 +118,19 @@ def score_parts(
     moves: int,
     redeals_used: int,
     elapsed_ms: int,
-) -> list[tuple[str, int]]:
-    """The lines of the score formula of rules-v1.md, as (what, points); the score is their sum, floored at 0."""
-    parts = [
-        (f"{cards_in_sequence} cards in sequence x 100", 100 * cards_in_sequence),
-        (f"{complete_rows} complete rows x 1000", 1000 * complete_rows),
-        (f"{moves} moves x -5", -5 * moves),
+) -> list[ScoreTerm]:
+    """The lines of the score formula of rules-v1.md; the score is the sum of their points, floored at 0."""
+    terms = [
+        ScoreTerm("cards_in_sequence", cards_in_sequence, 100),
+        ScoreTerm("complete_rows", complete_rows, 1000),
+        ScoreTerm("moves", moves, -5),
     ]
     if won:
         redeals_left = 0 if rules.redeals is None else rules.redeals - redeals_used
         time_bonus = 0 if rules.par_ms is None else max(0, (rules.par_ms - elapsed_ms) // 1000)
-        parts.append((f"{redeals_left} redeals left x 500", 500 * redeals_left))
-        parts.append((f"{time_bonus} seconds under par x 10", 10 * time_bonus))
-    return parts
+        terms.append(ScoreTerm("redeals_left", redeals_left, 500))
+        terms.append(ScoreTerm("seconds_under_par", time_bonus, 10))
+    return terms
 
 
 def badge_of(rules: Rules, *, status: str, complete_rows: int, redeals_used: int) -> str | None:
@@ -201,12 +232,12 @@ class Game:
 
     def score(self) -> int:
         """The score now: final once the game is over, provisional before."""
-        return max(0, sum(points for _, points in self.score_parts()))
+        return max(0, sum(term.points for term in self.score_terms()))
 
-    def score_parts(self) -> list[tuple[str, int]]:
+    def score_terms(self) -> list[ScoreTerm]:
         runs = self.board.run_lengths()
         full = self.rules.full_run
-        return score_parts(
+        return score_terms(
             self.rules,
             won=self.status == WON,
             cards_in_sequence=sum(runs),
@@ -215,6 +246,10 @@ class Game:
             redeals_used=self.redeals_used,
             elapsed_ms=self.elapsed_ms,
         )
+
+    def score_parts(self) -> list[tuple[str, int]]:
+        """The score formula line by line, as (what, points)."""
+        return [(term.what, term.points) for term in self.score_terms()]
 
     def badge(self) -> str | None:
         if self.status == PLAYING:
@@ -256,9 +291,9 @@ class Game:
         out = []
         for card, gap in sorted(board.legal_moves(), key=lambda move: (move[1], move[0])):
             frm = board.make(card, gap)
-            ends = self._position_ends_game()
+            outcome = self._outcome_of_position()
             board.unmake(card, frm)
-            out.append(LegalMove(card_name(card), board.coords(gap), ends))
+            out.append(LegalMove(card_name(card), board.coords(gap), outcome))
         return out
 
     def gaps(self) -> list[GapView]:
@@ -372,9 +407,11 @@ class Game:
             )
         self.status, self.reason = LOST, TIME_UP
 
-    def _position_ends_game(self) -> bool:
+    def _outcome_of_position(self) -> str | None:
         board = self.board
-        return board.is_complete() or (self.redeals_left == 0 and not board.has_legal_move())
+        if board.is_complete():
+            return WON
+        return LOST if self.redeals_left == 0 and not board.has_legal_move() else None
 
     def _update_status(self) -> None:
         board = self.board

@@ -27,6 +27,7 @@ from app.jobs.queue import enqueue
 from app.leaderboards.repository import LeaderboardRepository
 from app.leaderboards.service import PEOPLE, LeaderboardService, standing
 from app.players.models import Player
+from app.players.names import shown_name
 from app.players.repository import CurrentPlayer, PlayerRepository
 
 AGREEMENT_JOB = "fairplay.agreement"
@@ -114,7 +115,7 @@ class FairPlayService:
 
     @staticmethod
     def _held_item(row: Any) -> dict[str, Any]:
-        name = row.display_name or f"Player {row.player_id[:6]}"
+        name = shown_name(row.display_name, row.player_id)
         return {
             "game_id": row.game_id,
             "player": {"id": row.player_id, "name": name, "username": row.username},

@@ -157,9 +157,16 @@ class GameRepository:
         return saved
 
     def page(
-        self, player_id: str, status: str | None, after: tuple[datetime, str] | None, limit: int
+        self,
+        player_id: str,
+        status: str | None,
+        after: tuple[datetime, str] | None,
+        limit: int,
+        ranked: bool | None = None,
     ) -> list[StoredGame]:
         query = select(GAMES).where(GAMES.c.player_id == player_id)
+        if ranked is not None:
+            query = query.where(GAMES.c.ranked.is_(ranked))
         if status == "playing":
             query = query.where(GAMES.c.status == "playing")
         elif status == "finished":

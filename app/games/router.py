@@ -28,6 +28,7 @@ from app.games.schemas import (
     GameStateProblem,
     HintOut,
     LineMove,
+    MyDailyGame,
     NewGame,
     ReplayRecord,
     ReplaySteps,
@@ -101,14 +102,19 @@ def state_of(loaded: LoadedGame, games: GameService) -> dict[str, Any]:
         "cards_in_sequence": record.cards_in_sequence,
         "complete_rows": record.complete_rows,
         "score": record.score,
-        "score_lines": [{"what": what, "points": points} for what, points in game.score_parts()],
+        "score_lines": [
+            {"code": term.code, "count": term.count, "per": term.per, "points": term.points, "what": term.what}
+            for term in game.score_terms()
+        ],
         "badge": record.badge,
         "elapsed_ms": game.elapsed_ms if over else games.elapsed_ms(record),
         "time_left_ms": games.time_left_ms(loaded),
         "server_time": games.now,
         "seed_commitment": record.seed_commitment,
         "seed": record.seed if games.seed_visible(record, over) else None,
-        "legal_moves": [{"card": m.card, "to": list(m.to), "ends_game": m.ends_game} for m in legal],
+        "legal_moves": [
+            {"card": m.card, "to": list(m.to), "ends_game": m.ends_game, "outcome": m.outcome} for m in legal
+        ],
         "gaps": [{"at": list(g.at), "accepts": list(g.accepts)} for g in game.gaps()],
         "stuck": not over and not legal,
         "can_undo": game.can_undo,
@@ -166,12 +172,13 @@ def start_game(context: ContextDep, body: Annotated[NewGame, Body()] = NewGame()
 def list_my_games(
     context: ContextDep,
     status: GameFilter | None = None,
+    ranked: Annotated[bool | None, Query(description="only ranked games (true) or only practice games (false)")] = None,
     cursor: Annotated[str | None, Query(max_length=300)] = None,
     limit: Annotated[int, Query(ge=1, le=100)] = 20,
 ) -> GamePage:
     """Your games, newest first."""
     player, games = context.player(), game_service(context)
-    items, next_cursor = games.page(player, status, cursor, limit)
+    items, next_cursor = games.page(player, status, cursor, limit, ranked=ranked)
     return GamePage(items=[present(item, games) for item in items], next_cursor=next_cursor)
 
 
@@ -311,12 +318,25 @@ def daily_deal(secret_key: str, day: date) -> DailyDeal:
 
 @deals_router.get("/daily", response_model=DailyOverview, openapi_extra=OPTIONAL_TOKEN)
 def get_daily(context: AnonymousContextDep) -> DailyOverview:
-    """Today's deal (the same for everyone, one ranked attempt each) and tomorrow's commitment."""
+    """Today's deal (the same for everyone, one ranked attempt each) and tomorrow's commitment; with a token,
+    your game on it."""
     today, key = context.now.date(), context.settings.secret_key
+    mine = None
+    if context.credentials is not None:
+        games = game_service(context)
+        loaded = games.daily_of(context.player(), today)
+        if loaded is not None:
+            record, game = loaded.record, loaded.game
+            mine = MyDailyGame.model_validate({
+                "id": record.id, "status": record.status, "reason": record.reason, "score": record.score,
+                "elapsed_ms": game.elapsed_ms if game.is_over else games.elapsed_ms(record), "moves": record.moves,
+                "cards_in_sequence": record.cards_in_sequence, "finished_at": record.finished_at,
+            })  # fmt: skip
     return DailyOverview(
         today=daily_deal(key, today),
         tomorrow=daily_deal(key, today + timedelta(days=1)),
         yesterday_seed=daily_seed(key, today - timedelta(days=1)),
+        my_game=mine,
     )
 
 

@@ -7,7 +7,20 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, model_validator
 
 from app.http import ProblemDetails
-from app.vocabulary import Badge, Board, Cause, EndReason, GameKind, GameStatus, HintKind, League, Rules
+from app.vocabulary import (
+    Badge,
+    Board,
+    Cause,
+    EndReason,
+    GameKind,
+    GameStatus,
+    HintKind,
+    League,
+    MoveOutcome,
+    OffBoards,
+    Rules,
+    ScoreTermCode,
+)  # fmt: skip
 
 Cell = Annotated[list[StrictInt], Field(min_length=2, max_length=2, description="[row, col], 0-based")]
 CardCode = Annotated[str, Field(description="rank then suit, e.g. 8D or TC", examples=["8D"])]
@@ -143,6 +156,10 @@ class LegalMoveOut(BaseModel):
     card: CardCode
     to: Cell
     ends_game: bool = Field(description="true when this move wins or leaves the board blocked for good")
+    outcome: MoveOutcome | None = Field(
+        description="how the game would end after this move: won, or lost (blocked with no redeal left); null if it "
+        "would go on"
+    )
 
 
 class GapOut(BaseModel):
@@ -151,8 +168,11 @@ class GapOut(BaseModel):
 
 
 class ScoreLine(BaseModel):
-    what: str
-    points: int
+    code: ScoreTermCode = Field(description="which term of the score formula (rules-v1.md) this line is")
+    count: int = Field(description="how many: cards, rows, moves, redeals or seconds")
+    per: int = Field(description="points for each")
+    points: int = Field(description="count x per")
+    what: str = Field(description="the line in English words, e.g. '48 cards in sequence x 100'")
 
 
 class Figure(BaseModel):
@@ -183,6 +203,7 @@ class Celebration(BaseModel):
 
     improved_boards: list[ImprovedBoard] = []
     off_boards: str | None = Field(default=None, description="why the game is on no leaderboard, if it is not")
+    off_boards_code: OffBoards | None = Field(default=None, description="the same reason, as a code")
     under_review: bool = Field(
         default=False, description="held for a moderator's review: on no public board until it is cleared"
     )
@@ -300,10 +321,26 @@ class DailyDeal(BaseModel):
     commitment: str
 
 
+class MyDailyGame(BaseModel):
+    """Your game on today's deal (one ranked attempt each)."""
+
+    id: str
+    status: GameStatus
+    reason: EndReason | None
+    score: int
+    elapsed_ms: int
+    moves: int
+    cards_in_sequence: int
+    finished_at: datetime | None
+
+
 class DailyOverview(BaseModel):
     today: DailyDeal
     tomorrow: DailyDeal
     yesterday_seed: str = Field(description="yesterday's deal is over: its seed, to check its commitment")
+    my_game: MyDailyGame | None = Field(
+        default=None, description="with a token: your game on today's deal, in play or over; null if you have none"
+    )
 
 
 class CampaignLevel(BaseModel):

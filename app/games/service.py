@@ -171,10 +171,10 @@ class GameService:
         return self._resume(record)
 
     def page(
-        self, player: CurrentPlayer, status: str | None, cursor: str | None, limit: int
+        self, player: CurrentPlayer, status: str | None, cursor: str | None, limit: int, ranked: bool | None = None
     ) -> tuple[list[LoadedGame], str | None]:
         after = self._read_cursor(cursor) if cursor else None
-        records = self.games.page(player.id, status, after, limit + 1)
+        records = self.games.page(player.id, status, after, limit + 1, ranked)
         loaded = [self._resume(record) for record in records[:limit]]
         next_cursor = self._cursor(records[limit - 1]) if len(records) > limit else None
         return loaded, next_cursor
@@ -221,6 +221,11 @@ class GameService:
         return self._start(
             player, rules, proven.seed, ranked=True, kind="winnable", par_moves=proven.par_moves, game_id=game_id
         )
+
+    def daily_of(self, player: CurrentPlayer, day: date) -> LoadedGame | None:
+        """The player's game on the daily deal of ``day``, if they started one."""
+        record = self.games.daily_of(player.id, day)
+        return None if record is None else self._resume(record)
 
     def start_daily(self, player: CurrentPlayer, *, abandon_current: bool) -> tuple[LoadedGame, bool]:
         """Today's daily deal: a new game, or the one already started today (one attempt a day)."""

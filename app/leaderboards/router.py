@@ -28,6 +28,7 @@ PLAYERS_HELP = "people (the default) or bots: programs rank on boards of their o
 class PlayerRef(BaseModel):
     id: str
     name: str
+    named: bool = Field(description="false when the player chose no display name (the name is then a default)")
     bot: bool = Field(description="a program: it ranks on the bots' boards")
 
 

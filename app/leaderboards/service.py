@@ -27,7 +27,9 @@ from app.games.repository import FinishedGame
 from app.leaderboards.periods import periods_of
 from app.leaderboards.repository import BoardId, LeaderboardRepository, SortKey, bucket_of, sort_key
 from app.players.models import Player
+from app.players.names import player_ref
 from app.players.repository import PlayerRepository
+from app.vocabulary import OffBoards
 
 PEOPLE, BOTS = "people", "bots"
 RANKED_KINDS = ("free", "daily")
@@ -40,6 +42,7 @@ class Standing:
 
     league: str | None
     why_not: str | None = None
+    why_not_code: OffBoards | None = None
 
 
 @dataclass(frozen=True)
@@ -87,28 +90,25 @@ def periods_for(game: FinishedGame) -> list[str]:
 def standing(game: FinishedGame, player: Player | None) -> Standing:
     """Where a finished ranked game may rank, before any review (see the module's policy)."""
     if game.kind == "race":
-        return Standing(None, "race games are on the race ratings, not on the leaderboards")
+        return Standing(None, "race games are on the race ratings, not on the leaderboards", OffBoards.RACE)
     if game.kind not in RANKED_KINDS:
-        return Standing(None, "campaign levels and proven deals are not on the leaderboards")
+        return Standing(None, "campaign levels and proven deals are not on the leaderboards", OffBoards.NOT_RANKED_KIND)
     if game.assisted:
-        return Standing(None, "a hint was used in this game, so it is not on the leaderboards")
+        return Standing(None, "a hint was used in this game, so it is not on the leaderboards", OffBoards.ASSISTED)
     if player is None or player.banned_at is not None:
-        return Standing(None, "this player may not appear on the leaderboards")
+        return Standing(None, "this player may not appear on the leaderboards", OffBoards.NOT_ALLOWED)
     if game.kind == "daily" and game.daily_date is not None:
         day_start = datetime.combine(game.daily_date, time.min, tzinfo=UTC)
         if player.registered_at is None or player.registered_at >= day_start:
-            return Standing(None, "the daily deal's board is for accounts that existed before its day began")
+            why = "the daily deal's board is for accounts that existed before its day began"
+            return Standing(None, why, OffBoards.DAILY_TOO_NEW)
     return Standing(BOTS if game.bot or player.bot else PEOPLE)
-
-
-def public_name(row: Any) -> str:
-    return row.display_name or f"Player {row.player_id[:6]}"
 
 
 def entry_out(board: str, rank: int, row: Row[Any]) -> dict[str, Any]:
     return {
         "rank": rank,
-        "player": {"id": row.player_id, "name": public_name(row), "bot": bool(row.bot)},
+        "player": player_ref(row.player_id, row.display_name, bool(row.bot)),
         "figure": figure_of(row),
         "game_id": row.game_id,
         "finished_at": row.finished_at,
@@ -239,9 +239,10 @@ def record_on_boards(event: GameEnded) -> dict[str, Any] | None:
     players.lock(game.player_id)  # two games of one player ending at once must see each other's entries
     place = standing(game, players.get(game.player_id))
     if place.league is None:
-        return {"improved_boards": [], "off_boards": place.why_not}
+        return {"improved_boards": [], "off_boards": place.why_not, "off_boards_code": place.why_not_code}
     if repository.review_status(game.id) == "held":
-        return {"improved_boards": [], "off_boards": "held for review: a moderator will look at this game"}
+        why = "held for review: a moderator will look at this game"
+        return {"improved_boards": [], "off_boards": why, "off_boards_code": OffBoards.HELD}
     service = LeaderboardService(repository)
     improvements = service.ranked(service.record(game, place.league))
     return {"improved_boards": [vars(improvement) for improvement in improvements], "off_boards": None}

@@ -86,3 +86,13 @@ def _hex_readings(key: str) -> list[str]:
     classes = {display_name_key(digit): digit for digit in "0123456789abcdef"}
     digits = [classes.get(char) for char in tail]
     return ["".join(digits)] if all(digits) else []  # type: ignore[arg-type]
+
+
+def shown_name(display_name: str | None, player_id: str) -> str:
+    """The name others see: the chosen display name, or the default one (``Player`` and the id's first digits)."""
+    return display_name or f"Player {player_id[:6]}"
+
+
+def player_ref(player_id: str, display_name: str | None, bot: bool) -> dict[str, object]:
+    """A player as boards and races show them; ``named`` says whether they chose their name."""
+    return {"id": player_id, "name": shown_name(display_name, player_id), "named": display_name is not None, "bot": bot}

@@ -9,6 +9,7 @@ from app.errors import NotFound, WrongCredentials, problem_response
 from app.http import IfNoneMatch, cached_json, content_etag, problem_responses, with_headers
 from app.openapi import OPTIONAL_TOKEN
 from app.players.models import AuthSession, Player
+from app.players.names import shown_name
 from app.players.repository import CurrentPlayer
 from app.players.schemas import (
     AppTokenOut,
@@ -16,6 +17,7 @@ from app.players.schemas import (
     BestFigures,
     CardBackOut,
     Credentials,
+    EarnedBy,
     MeOut,
     NewAccount,
     NewAppToken,
@@ -39,6 +41,7 @@ from app.races.repository import RaceRepository
 from app.races.schemas import RatingFigures
 from app.readcache import Kept, ReadCache, all_board_scopes, player_scope
 from app.versions import etag, none_match
+from app.vocabulary import CardBackDeed
 
 router = APIRouter(prefix="/api/v1", tags=["players"], route_class=UnitOfWorkRoute)
 
@@ -259,7 +262,16 @@ def get_my_stats(context: ContextDep) -> dict[str, Any]:
 def list_my_card_backs(context: ContextDep) -> list[CardBackOut]:
     """The whole collection, with the ones you own and how to earn the others."""
     owned = progress_of(context).card_backs(context.player().id)
-    return [CardBackOut(id=b.id, name=b.name, how_to_earn=b.deed, owned=b.id in owned) for b in CARD_BACKS]
+    return [
+        CardBackOut(
+            id=back.id,
+            name=back.name,
+            how_to_earn=back.deed.words if back.deed else None,
+            earned_by=EarnedBy(code=CardBackDeed(back.deed.code), count=back.deed.count) if back.deed else None,
+            owned=back.id in owned,
+        )
+        for back in CARD_BACKS
+    ]
 
 
 public_router = APIRouter(prefix="/api/v1", tags=["players"])
@@ -300,7 +312,8 @@ def public_profile(context: Context, player_id: str) -> PublicProfile:
     stats = progress.all_stats(player_id)
     return PublicProfile(
         id=player.id,
-        name=player.display_name or f"Player {player.id[:6]}",
+        name=shown_name(player.display_name, player.id),
+        named=player.display_name is not None,
         bot=player.bot,
         title=player.title,
         badges=BadgeCounts(

@@ -6,7 +6,7 @@ from pydantic import BaseModel, ConfigDict, Field, RootModel
 
 from app.http import ProblemDetails
 from app.races.schemas import RatingFigures
-from app.vocabulary import AnimationSpeed, Scope, SessionKind, Theme
+from app.vocabulary import AnimationSpeed, CardBackDeed, Scope, SessionKind, Theme
 
 
 class Strict(BaseModel):
@@ -120,6 +120,7 @@ class PublicProfile(BaseModel):
 
     id: str
     name: str
+    named: bool = Field(description="false when the player chose no display name (the name is then a default)")
     bot: bool
     title: str | None
     badges: BadgeCounts
@@ -160,10 +161,16 @@ class RulesStats(BaseModel):
     last_30_days: list[DayFigures]
 
 
+class EarnedBy(BaseModel):
+    code: CardBackDeed = Field(description="what earns it; count says how many times, where it matters")
+    count: int | None
+
+
 class CardBackOut(BaseModel):
     id: str
     name: str
-    how_to_earn: str | None
+    how_to_earn: str | None = Field(description="in English words; null for the backs every player has")
+    earned_by: EarnedBy | None = Field(description="the same, as a code and a count")
     owned: bool
 
 

@@ -14,10 +14,19 @@ WINS_FOR_BACK = 10
 
 
 @dataclass(frozen=True)
+class Deed:
+    """How a card back is earned: what (a code clients word themselves), how many times, and in English."""
+
+    code: str
+    count: int | None
+    words: str
+
+
+@dataclass(frozen=True)
 class CardBack:
     id: str
     name: str
-    deed: str | None
+    deed: Deed | None
     """How it is earned; None for the backs every player has."""
 
 
@@ -25,11 +34,15 @@ CARD_BACKS: tuple[CardBack, ...] = (
     CardBack("red-lattice", "Red Lattice", None),
     CardBack("blue-lattice", "Blue Lattice", None),
     CardBack("pine-grain", "Pine Grain", None),
-    CardBack("brass-star", "Brass Star", "win a game"),
-    CardBack("gold-rush", "Gold Rush", "earn a gold badge"),
-    CardBack("prairie-sunset", "Prairie Sunset", f"win {WINS_FOR_BACK} games"),
-    CardBack("sunrise-rider", "Sunrise Rider", f"play the daily deal {DAILY_STREAK_FOR_BACK} days in a row"),
-    CardBack("marshal-badge", "Marshal's Badge", f"earn the title {GRAND_MARSHAL}"),
+    CardBack("brass-star", "Brass Star", Deed("first_win", None, "win a game")),
+    CardBack("gold-rush", "Gold Rush", Deed("gold_badge", None, "earn a gold badge")),
+    CardBack("prairie-sunset", "Prairie Sunset", Deed("wins", WINS_FOR_BACK, f"win {WINS_FOR_BACK} games")),
+    CardBack(
+        "sunrise-rider",
+        "Sunrise Rider",
+        Deed("daily_streak", DAILY_STREAK_FOR_BACK, f"play the daily deal {DAILY_STREAK_FOR_BACK} days in a row"),
+    ),
+    CardBack("marshal-badge", "Marshal's Badge", Deed("title", None, f"earn the title {GRAND_MARSHAL}")),
 )
 FREE_CARD_BACKS = frozenset(back.id for back in CARD_BACKS if back.deed is None)
 

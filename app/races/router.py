@@ -13,6 +13,7 @@ from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute
 from app.games.router import game_service
 from app.http import IfNoneMatch, cached_json, problem_responses
 from app.openapi import OPTIONAL_TOKEN
+from app.players.names import player_ref, shown_name
 from app.players.service import Need
 from app.races.models import QueueTicket
 from app.races.schemas import (
@@ -32,7 +33,7 @@ from app.races.schemas import (
     RatingPage,
     TicketOut,
 )
-from app.races.service import RaceService, RaceView, public_name
+from app.races.service import RaceService, RaceView
 from app.ratelimit import request_limits
 from app.versions import etag
 from app.vocabulary import RaceVisibility, Rules
@@ -78,8 +79,7 @@ def present_race(view: RaceView, now: datetime) -> RaceOut:
         finished = row.status is not None and row.status != "playing"
         you = row.player_id == view.viewer_id
         line = {
-            "player": {"id": row.player_id, "name": public_name(row.display_name, row.player_id),
-                       "bot": bool(row.bot or row.player_bot)},
+            "player": player_ref(row.player_id, row.display_name, bool(row.bot or row.player_bot)),
             "host": row.player_id == race.host_id, "you": you, "joined_at": row.joined_at, "status": row.status,
             "reason": row.reason, "cause": row.cause, "cards_in_sequence": row.cards_in_sequence, "moves": row.moves,
             "redeals_used": row.redeals_used, "elapsed_ms": row.elapsed_ms if finished else None,
@@ -153,7 +153,7 @@ def list_open_races(
     for race, host_name, taken in found:
         summary = {
             "id": race.id, "code": race.code, "rules": race.rules, "seats": race.seats, "taken": taken,
-            "rated": race.rated, "host": None if race.host_id is None else public_name(host_name, race.host_id),
+            "rated": race.rated, "host": None if race.host_id is None else shown_name(host_name, race.host_id),
             "created_at": race.created_at, "starts_by": race.starts_by,
         }  # fmt: skip
         items.append(RaceSummary.model_validate(summary))
@@ -225,7 +225,7 @@ def get_race_ratings(
     entries = [
         RatingEntry(
             rank=rank,
-            player=RacePlayer(id=row.player_id, name=public_name(row.display_name, row.player_id), bot=False),
+            player=RacePlayer.model_validate(player_ref(row.player_id, row.display_name, False)),
             rating=round(row.ordinal, 2),
             mu=round(row.mu, 3),
             sigma=round(row.sigma, 3),
@@ -250,7 +250,7 @@ def get_race_rating(player_id: PlayerKey, context: AnonymousContextDep, rules: R
     player = races.players.get(player_id)
     assert player is not None
     return RatingOut(
-        player=RacePlayer(id=player.id, name=public_name(player.display_name, player.id), bot=player.bot),
+        player=RacePlayer.model_validate(player_ref(player.id, player.display_name, player.bot)),
         rules=rules, rank=rank, rating=round(rating.ordinal, 2), mu=round(rating.mu, 3),
         sigma=round(rating.sigma, 3), races=rating.races,
     )  # fmt: skip

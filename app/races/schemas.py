@@ -55,6 +55,7 @@ class RaceConflictProblem(ProblemDetails):
 class RacePlayer(BaseModel):
     id: str
     name: str
+    named: bool = Field(description="false when the player chose no display name (the name is then a default)")
     bot: bool
 
 

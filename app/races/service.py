@@ -57,10 +57,6 @@ def is_bot(player: CurrentPlayer) -> bool:
     return player.bot or Scope.BOT in (player.scopes or ())
 
 
-def public_name(display_name: str | None, player_id: str) -> str:
-    return display_name or f"Player {player_id[:6]}"
-
-
 @dataclass
 class RaceView:
     """A race and its racers as read for one viewer (a racer, a spectator with a token, or nobody)."""

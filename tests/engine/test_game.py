@@ -51,7 +51,7 @@ def test_gaps_right_of_a_king_or_of_a_gap_are_dead() -> None:
 
 def test_a_winning_move_is_flagged_and_wins_with_the_gold_badge() -> None:
     game = game_at(one_move_from_a_win())
-    assert game.legal_moves() == [LegalMove("KS", (0, 11), ends_game=True)]
+    assert game.legal_moves() == [LegalMove("KS", (0, 11), outcome="won")]
     game.apply(Move("KS", (0, 11), 60_000))
     result = game.result()
     assert (result.status, result.reason, result.badge) == ("won", None, "gold")
@@ -60,14 +60,18 @@ def test_a_winning_move_is_flagged_and_wins_with_the_gold_badge() -> None:
     # 4800 + 4000 - 5 + 2 redeals left * 500 + 10 * (900 - 60) seconds under par
     assert result.score == 4800 + 4000 - 5 + 1000 + 8400
     assert [points for _, points in game.score_parts()] == [4800, 4000, -5, 1000, 8400]
+    assert [(term.code, term.count, term.per) for term in game.score_terms()] == [
+        ("cards_in_sequence", 48, 100), ("complete_rows", 4, 1000), ("moves", 1, -5), ("redeals_left", 2, 500),
+        ("seconds_under_par", 840, 10),
+    ]  # fmt: skip
     assert game.legal_moves() == []
     assert not game.can_redeal
 
 
 def test_a_blocking_move_is_flagged_only_when_no_redeal_is_left() -> None:
-    assert game_at(one_move_from_a_block()).legal_moves() == [LegalMove("JS", (0, 9), ends_game=False)]
+    assert game_at(one_move_from_a_block()).legal_moves() == [LegalMove("JS", (0, 9), outcome=None)]
     game = game_at(one_move_from_a_block(), redeals_used=2)
-    assert game.legal_moves() == [LegalMove("JS", (0, 9), ends_game=True)]
+    assert game.legal_moves() == [LegalMove("JS", (0, 9), outcome="lost")]
     game.apply(Move("JS", (0, 9), 5000))
     assert (game.status, game.reason, game.badge()) == ("lost", "blocked", "bronze")
     with pytest.raises(GameOverError, match="lost: blocked"):

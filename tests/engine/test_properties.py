@@ -61,7 +61,7 @@ def check_move_and_undo(game: Game, move: object, t: int) -> None:
     before = game.board.key()
     game.apply(Move(legal.card, legal.to, t))  # type: ignore[attr-defined]
     if legal.ends_game:  # type: ignore[attr-defined]
-        assert game.is_over
+        assert game.is_over and game.status == legal.outcome  # type: ignore[attr-defined]
     elif game.can_undo and legal.to[1] % 3 == 0:  # type: ignore[attr-defined]
         # Undo must restore the exact position; then play the move again to go on.
         game.apply(Undo(t))

@@ -107,6 +107,7 @@ def test_a_hint_marks_the_game_assisted_and_keeps_it_off_the_boards(
     clock.advance(seconds=40)
     celebration = win(client, auth, game["id"])["celebration"]
     assert celebration["improved_boards"] == [] and "hint" in celebration["off_boards"]
+    assert celebration["off_boards_code"] == "assisted"
     assert board(client, "speed")["entries"] == board(client, "score")["entries"] == []
     stats = client.get("/api/v1/players/me/stats", headers=auth).json()["classic@1"]
     assert (stats["played"], stats["won"]) == (1, 1), "an assisted game still counts in statistics"
@@ -211,6 +212,10 @@ def test_two_ranked_starts_at_once_leave_one_game_in_play(client: TestClient) ->
         thread.join()
     assert sorted(statuses) == [201, 409, 409, 409]
     assert len(client.get("/api/v1/games?status=playing", headers=auth).json()["items"]) == 1
+    practice = client.post("/api/v1/games", json={"seed": "practice"}, headers=auth).json()
+    in_play = client.get("/api/v1/games?status=playing&ranked=false", headers=auth).json()["items"]
+    assert [game["id"] for game in in_play] == [practice["id"]]
+    assert len(client.get("/api/v1/games?status=playing&ranked=true", headers=auth).json()["items"]) == 1
 
 
 # -- 3. bots ---------------------------------------------------------------------------------------

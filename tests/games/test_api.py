@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from app.db import Database
 from app.engine import deal, get_rules, verify_record
-from tests.conftest import FakeClock, new_player
+from tests.conftest import FakeClock, new_player, rig_one_move_from_a_win, win
 
 PROBLEM = "application/problem+json"
 
@@ -322,3 +323,22 @@ def test_a_half_move_with_a_bad_value_is_malformed_not_illegal(client: TestClien
     game = start(client, auth, seed="demo")
     response = client.post(f"/api/v1/games/{game['id']}/actions", json=move, headers=auth)
     assert response.status_code == 422 and response.json()["type"] == "/problems/malformed-action"
+
+
+def test_a_winning_move_says_so_and_the_score_comes_term_by_term(
+    client: TestClient, database: Database, clock: FakeClock
+) -> None:
+    auth = new_player(client)
+    game = start(client, auth, rules="classic@1")
+    rig_one_move_from_a_win(database, game["id"])
+    rigged = client.get(f"/api/v1/games/{game['id']}", headers=auth).json()
+    assert rigged["legal_moves"] == [{"card": "KS", "to": [0, 11], "ends_game": True, "outcome": "won"}]
+    clock.advance(seconds=60)
+    won = win(client, auth, game["id"])
+    terms = {line["code"]: (line["count"], line["per"], line["points"]) for line in won["score_lines"]}
+    assert terms == {
+        "cards_in_sequence": (48, 100, 4800), "complete_rows": (4, 1000, 4000), "moves": (1, -5, -5),
+        "redeals_left": (2, 500, 1000), "seconds_under_par": (840, 10, 8400),
+    }  # fmt: skip
+    assert sum(points for _, _, points in terms.values()) == won["score"]
+    assert won["score_lines"][0]["what"] == "48 cards in sequence x 100"

@@ -74,6 +74,9 @@ def test_a_ranked_game_enters_the_boards_and_its_final_response_says_so(client: 
     entries = board(client, "score")["entries"]
     figure = {"score": over["score"], "elapsed_ms": over["elapsed_ms"], "moves": over["moves"]}
     assert [(e["game_id"], e["figure"]) for e in entries] == [(game["id"], figure)]
+    player = entries[0]["player"]
+    assert (player["name"], player["named"], player["bot"]) == (f"Player {player['id'][:6]}", False, False)
+    assert client.get(f"/api/v1/players/{player['id']}").json()["named"] is False
 
 
 def test_practice_games_never_appear(client: TestClient) -> None:

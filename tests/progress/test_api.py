@@ -177,6 +177,8 @@ def test_card_backs_unlock_by_deeds_once(client: TestClient, database: Database)
     backs = {b["id"]: b for b in client.get("/api/v1/players/me/card-backs", headers=auth).json()}
     assert backs["gold-rush"]["owned"] and not backs["prairie-sunset"]["owned"]
     assert backs["prairie-sunset"]["how_to_earn"] == "win 10 games"
+    assert backs["prairie-sunset"]["earned_by"] == {"code": "wins", "count": 10}
+    assert backs["red-lattice"]["earned_by"] is None and backs["red-lattice"]["owned"]
     settings = {**client.get(SETTINGS, headers=auth).json()["settings"], "card_back": "gold-rush"}
     assert client.put(SETTINGS, json=settings, headers={**auth, "If-Match": '"1"'}).status_code == 200
 
@@ -234,11 +236,19 @@ def test_the_daily_deal_is_one_attempt_the_same_for_everyone_revealed_the_next_d
     assert game["seed_commitment"] == overview["today"]["commitment"]
     resumed = client.post("/api/v1/daily/game", headers=first)
     assert resumed.status_code == 200 and resumed.json()["id"] == game["id"]
+    clock.advance(seconds=30)
+    mine = client.get("/api/v1/daily", headers=first).json()["my_game"]
+    assert (mine["id"], mine["status"], mine["elapsed_ms"], mine["finished_at"]) == (game["id"], "playing", 30000, None)
+    assert client.get("/api/v1/daily", headers=second).json()["my_game"] is None
+    assert client.get("/api/v1/daily").json()["my_game"] is None
     assert client.post("/api/v1/daily/game", headers=second).json()["board"] == game["board"]
     over = resign(client, first, game)
     assert over["seed"] is None, "the seed stays secret while others may still play today"
     assert client.post("/api/v1/daily/game", headers=first).json()["id"] == game["id"], "no second attempt"
     assert over["celebration"]["improved_boards"] == [] and "accounts" in over["celebration"]["off_boards"]
+    assert over["celebration"]["off_boards_code"] == "daily_too_new"
+    mine = client.get("/api/v1/daily", headers=first).json()["my_game"]
+    assert (mine["status"], mine["reason"], mine["score"]) == ("lost", "resigned", over["score"])
     clock.advance(days=1)
     seed = client.get(f"/api/v1/games/{game['id']}", headers=first).json()["seed"]
     assert hashlib.sha256(seed.encode()).hexdigest() == overview["today"]["commitment"]
