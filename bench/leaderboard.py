@@ -24,6 +24,7 @@ from app.db import Database
 from app.leaderboards.periods import week_key
 from app.leaderboards.repository import REBUILD_BUCKETS_SQL, BoardId, LeaderboardRepository
 from app.leaderboards.service import LeaderboardService
+from app.migrate import upgrade_to_head
 from bench.api import ADMIN_URL, scratch_database
 
 SIZES = (100_000, 1_000_000, 3_000_000)
@@ -108,6 +109,7 @@ def prepare(games: int, rebuild: bool) -> str:
             count = 0
         filled.dispose()
         if count >= games:
+            upgrade_to_head(url)  # a filled database made by an older schema: its migrations bring it up to date
             return url
     url = scratch_database(name)
     engine = create_engine(url)
