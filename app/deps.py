@@ -11,7 +11,7 @@ import functools
 import hashlib
 import inspect
 import re
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Annotated, Any
@@ -23,7 +23,6 @@ from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
 from app.config import Settings
-from app.db import Database
 from app.errors import Unauthorized, Unprocessable
 from app.idempotency import run_once
 from app.middleware import Metrics
@@ -36,23 +35,6 @@ _IDEMPOTENCY_KEY = re.compile(r"^[!-~]{1,200}$")
 ANSWERS_A_SECRET = {"create_app_token"}
 """Operations whose answer holds a secret shown once: it is never kept for a retry (a retry makes another)."""
 _bearer = HTTPBearer(auto_error=False, description="the token from POST /api/v1/players or /api/v1/sessions")
-
-
-async def get_session(request: Request) -> AsyncIterator[Session]:
-    """The request's session. :class:`UnitOfWorkRoute` commits or rolls it back in the endpoint's thread.
-
-    Opening a session does no I/O, and neither does closing one whose transaction has ended; a
-    transaction still open here (an error before the endpoint ran) ends in a worker thread.
-    """
-    database: Database = request.app.state.database
-    session = database.sessions()
-    try:
-        yield session
-    finally:
-        if session.in_transaction():
-            await run_in_threadpool(database.finish, session, commit=False)
-        else:
-            session.close()
 
 
 @dataclass
@@ -107,8 +89,8 @@ class UnitOfWorkRoute(APIRoute):
     """Runs each (sync) endpoint and then commits, or rolls back on an error, in the same worker thread.
 
     The request's session scope is the only place that commits; doing it here saves the worker-thread
-    hop a dependency's teardown would cost on every request. A POST with an Idempotency-Key runs once
-    (``app.idempotency``).
+    hop (and the exit stack) a dependency's teardown would cost on every request. A POST with an
+    Idempotency-Key runs once (``app.idempotency``).
     """
 
     def __init__(self, path: str, endpoint: Callable[..., Any], **kwargs: Any) -> None:
@@ -129,24 +111,26 @@ class UnitOfWorkRoute(APIRoute):
             except BaseException:
                 if context is not None:
                     context.session.rollback()
+                    context.session.close()
                 raise
             if context is not None:
                 context.session.commit()
+                context.session.close()
             return result
 
         return run
 
 
 async def get_context(
-    request: Request,
-    session: Annotated[Session, Depends(get_session)],
-    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+    request: Request, credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
 ) -> Context:
+    """The request's context, with a session of its own. Opening a session does no I/O (it connects when first
+    used, in the endpoint's thread); :class:`UnitOfWorkRoute` commits or rolls it back and closes it there."""
     app_state = request.app.state
     address = client_key(request.client.host) if request.client else "unknown"
     context = Context(
-        session, app_state.settings, app_state.clock(), credentials, address, app_state.metrics, app_state,
-        request.headers.get("user-agent"),
+        app_state.database.sessions(), app_state.settings, app_state.clock(), credentials, address,
+        app_state.metrics, app_state, request.headers.get("user-agent"),
     )  # fmt: skip
     key = request.headers.get("idempotency-key") if request.method == "POST" else None
     if key is not None:
