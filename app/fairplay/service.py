@@ -15,8 +15,8 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from app.cursors import read_cursor, sign_cursor
-from app.errors import Conflict, Forbidden, InvalidCursor, NotFound
+from app.cursors import read_signed, read_time_cursor, sign_cursor, sign_time_cursor
+from app.errors import Conflict, Forbidden, NotFound
 from app.fairplay.agreement import solver_agreement
 from app.fairplay.facts import Thresholds, flags_of, timing_facts
 from app.fairplay.models import GameReview, ModerationDecision
@@ -101,16 +101,11 @@ class FairPlayService:
         return player
 
     def queue(self, cursor: str | None, limit: int) -> tuple[list[dict[str, Any]], str | None]:
-        after = None
-        if cursor is not None:
-            values = read_cursor(cursor, self.secret_key)
-            if values is None or len(values) != 2:
-                raise InvalidCursor("the cursor is not one this server gave out: start again without ?cursor=")
-            after = (datetime.fromisoformat(values[0]), str(values[1]))
+        after = None if cursor is None else read_time_cursor(cursor, self.secret_key)
         rows = self.reviews.held(after, limit + 1)
         items = [self._held_item(row) for row in rows[:limit]]
         last = rows[limit - 1] if len(rows) > limit else None
-        next_cursor = sign_cursor([last.created_at.isoformat(), last.game_id], self.secret_key) if last else None
+        next_cursor = sign_time_cursor(last.created_at, last.game_id, self.secret_key) if last else None
         return items, next_cursor
 
     @staticmethod
@@ -168,10 +163,7 @@ class FairPlayService:
     def decisions(self, cursor: str | None, limit: int) -> tuple[list[ModerationDecision], str | None]:
         before = None
         if cursor is not None:
-            values = read_cursor(cursor, self.secret_key)
-            if values is None or len(values) != 1 or not isinstance(values[0], int):
-                raise InvalidCursor("the cursor is not one this server gave out: start again without ?cursor=")
-            before = values[0]
+            (before,) = read_signed(cursor, self.secret_key, 1)
         rows = self.reviews.decisions(before, limit + 1)
         next_cursor = sign_cursor([rows[limit - 1].id], self.secret_key) if len(rows) > limit else None
         return rows[:limit], next_cursor

@@ -12,7 +12,7 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from app.cursors import read_cursor, sign_cursor
+from app.cursors import read_time_cursor, sign_time_cursor
 from app.engine import (
     PROFILES,
     Action,
@@ -35,7 +35,6 @@ from app.errors import (
     CampaignLevelNotReady,
     GameOver,
     IllegalAction,
-    InvalidCursor,
     MalformedAction,
     NotFound,
     NoWinnableDeal,
@@ -180,13 +179,10 @@ class GameService:
         return loaded, next_cursor
 
     def _cursor(self, record: StoredGame) -> str:
-        return sign_cursor([record.created_at.isoformat(), record.id], self.secret_key)
+        return sign_time_cursor(record.created_at, record.id, self.secret_key)
 
     def _read_cursor(self, cursor: str) -> tuple[datetime, str]:
-        values = read_cursor(cursor, self.secret_key)
-        if values is None or len(values) != 2:
-            raise InvalidCursor("the cursor is not one this server gave out: start again without ?cursor=")
-        return datetime.fromisoformat(values[0]), str(values[1])
+        return read_time_cursor(cursor, self.secret_key)
 
     def elapsed_ms(self, record: StoredGame, moment: datetime | None = None) -> int:
         """The server's clock for a game: milliseconds from its start to ``moment`` (now by default)."""

@@ -20,8 +20,8 @@ from typing import Any
 
 from sqlalchemy.engine import Row
 
-from app.cursors import read_cursor, sign_cursor
-from app.errors import InvalidCursor, NotFound
+from app.cursors import read_signed, sign_cursor
+from app.errors import NotFound
 from app.games.events import GameEnded
 from app.games.repository import FinishedGame
 from app.leaderboards.periods import periods_of
@@ -222,10 +222,7 @@ class LeaderboardService:
         return sign_cursor([rank, primary, secondary, finished_at.isoformat(), player_id], self.secret_key)
 
     def _read_cursor(self, cursor: str) -> tuple[int, SortKey]:
-        values = read_cursor(cursor, self.secret_key)
-        if values is None or len(values) != 5:
-            raise InvalidCursor("the cursor is not one this server gave out: start again without ?cursor=")
-        rank, primary, secondary, finished_at, player_id = values
+        rank, primary, secondary, finished_at, player_id = read_signed(cursor, self.secret_key, 5)
         return int(rank), (int(primary), int(secondary), datetime.fromisoformat(finished_at), str(player_id))
 
 

@@ -17,12 +17,11 @@ from typing import Any
 from sqlalchemy import Row
 from sqlalchemy.orm import Session
 
-from app.cursors import read_cursor, sign_cursor
+from app.cursors import read_signed, read_time_cursor, sign_cursor, sign_time_cursor
 from app.engine import Game, action_from_json, commitment
 from app.errors import (
     BotsNotAllowed,
     InAnotherRace,
-    InvalidCursor,
     NotFound,
     NotTheHost,
     PreconditionFailed,
@@ -137,19 +136,14 @@ class RaceService:
     def open_races(
         self, rules: str | None, cursor: str | None, limit: int
     ) -> tuple[list[tuple[Race, str | None, int]], str | None]:
-        after = None
-        if cursor is not None:
-            values = read_cursor(cursor, self.secret_key)
-            if values is None or len(values) != 2:
-                raise InvalidCursor("the cursor is not one this server gave out: start again without ?cursor=")
-            after = (datetime.fromisoformat(values[0]), str(values[1]))
+        after = None if cursor is None else read_time_cursor(cursor, self.secret_key)
         rows = self.races.open_public(rules, after, limit + 1)
         shown = rows[:limit]
         taken = self.races.seat_counts([race.id for race, _ in shown])
         next_cursor = None
         if len(rows) > limit:
             last = shown[-1][0]
-            next_cursor = sign_cursor([last.created_at.isoformat(), last.id], self.secret_key)
+            next_cursor = sign_time_cursor(last.created_at, last.id, self.secret_key)
         return [(race, host_name, taken.get(race.id, 0)) for race, host_name in shown], next_cursor
 
     # -- rooms ---------------------------------------------------------------------------------
@@ -538,9 +532,7 @@ class RaceService:
     def board(self, rules: str, cursor: str | None, limit: int) -> tuple[list[tuple[int, Row[Any]]], str | None]:
         rank, after = 0, None
         if cursor is not None:
-            values = read_cursor(cursor, self.secret_key)
-            if values is None or len(values) != 3:
-                raise InvalidCursor("the cursor is not one this server gave out: start again without ?cursor=")
+            values = read_signed(cursor, self.secret_key, 3)
             rank, after = int(values[0]), (float(values[1]), str(values[2]))
         rows = self.races.board(rules, after, limit + 1)
         shown = [(rank + offset, row) for offset, row in enumerate(rows[:limit], start=1)]
