@@ -3,10 +3,13 @@
 The key is claimed before the work, in the request's transaction: a retry racing the first request waits for it
 (PostgreSQL's unique index, SQLite's write lock) and then answers what it answered. Only a success is kept (a
 failed request changed nothing, so its retry runs again); answers are kept a day (the worker forgets them).
+A key belongs to the sign-in that used it: another token of the same player (a read-only app token, another
+device) reusing it is refused, never answered with what the first one got.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable
 from typing import Any
@@ -24,15 +27,17 @@ KEPT_HEADERS = ("ETag", "Location")
 
 def run_once(context: Any, route: APIRoute, call: Callable[[], Any]) -> Any:
     """``call()``'s answer, or the answer the first request with this key got."""
-    key, fingerprint = context.idempotency_key, context.request_fingerprint
-    player_id = context.player().id
+    player = context.player()
+    player_id, key = player.id, context.idempotency_key
+    fingerprint = hashlib.sha256(f"{player.session_id}\n{context.request_fingerprint}".encode()).hexdigest()
     store = GameRepository(context.session)
     if not store.claim_idempotency_key(player_id, key, fingerprint, context.now):
         earlier = store.idempotent(player_id, key)
         assert earlier is not None
         if earlier.fingerprint != fingerprint:
             raise IdempotencyKeyReused(
-                f"the Idempotency-Key {key!r} was used for a different request: use a new key for a new request"
+                f"the Idempotency-Key {key!r} was used for a different request, or by another sign-in: use a new key "
+                "for a new request"
             )
         if earlier.status_code == 204:
             return Response(status_code=204, headers=earlier.headers)
@@ -42,6 +47,9 @@ def run_once(context: Any, route: APIRoute, call: Callable[[], Any]) -> Any:
         store.forget_idempotency_key(player_id, key)
         return response
     body = json.loads(bytes(response.body)) if response.body else {}
+    if isinstance(body, dict) and "token" in body:  # tokens are stored only as digests, never in a kept answer
+        store.forget_idempotency_key(player_id, key)
+        return response
     headers = {name: response.headers[name] for name in KEPT_HEADERS if name in response.headers}
     store.remember_response(player_id, key, response.status_code, body, headers)
     return response

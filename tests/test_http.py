@@ -4,9 +4,12 @@ one Idempotency-Key mechanism for every POST."""
 from __future__ import annotations
 
 import gzip
+import json
 
 from fastapi.testclient import TestClient
+from sqlalchemy import text
 
+from app.db import Database
 from tests.conftest import FakeClock, new_player
 
 
@@ -100,7 +103,9 @@ def test_every_post_with_a_token_honours_an_idempotency_key(client: TestClient, 
     assert reused.status_code == 422 and reused.json()["type"] == "/problems/idempotency-key-reused"
 
 
-def test_a_refused_request_leaves_its_key_free_and_a_token_is_never_kept(client: TestClient) -> None:
+def test_a_refused_request_leaves_its_key_free_and_a_token_is_never_kept(
+    client: TestClient, database: Database
+) -> None:
     auth = new_player(client)
     first = client.post("/api/v1/games", json={}, headers=auth).json()
     keyed = {**auth, "Idempotency-Key": "second-game"}
@@ -110,3 +115,21 @@ def test_a_refused_request_leaves_its_key_free_and_a_token_is_never_kept(client:
     tokens = {**auth, "Idempotency-Key": "token"}
     made = [client.post("/api/v1/tokens", json={"name": "x", "scopes": ["read"]}, headers=tokens) for _ in range(2)]
     assert made[0].json()["token"] != made[1].json()["token"], "a secret is shown once, never replayed"
+    guests = [client.post("/api/v1/players", headers=tokens).json()["token"] for _ in range(2)]
+    assert guests[0] != guests[1], "a new guest's token is never replayed either"
+    with database.engine.connect() as connection:
+        kept = connection.execute(text("SELECT body FROM idempotency_records")).scalars().all()
+    assert not any(token in json.dumps(body) for body in kept for token in guests + [m.json()["token"] for m in made])
+
+
+def test_a_key_belongs_to_the_sign_in_that_used_it(client: TestClient) -> None:
+    laptop = new_player(client)
+    account = {"username": "two-devices", "password": "a long pass phrase"}
+    assert client.post("/api/v1/players/me/account", json=account, headers=laptop).status_code == 200
+    phone = {"Authorization": f"Bearer {client.post('/api/v1/sessions', json=account).json()['token']}"}
+    first = client.post("/api/v1/games", json={"seed": "mine"}, headers={**laptop, "Idempotency-Key": "k1"})
+    assert first.status_code == 201
+    other = client.post("/api/v1/games", json={"seed": "mine"}, headers={**phone, "Idempotency-Key": "k1"})
+    assert other.status_code == 422 and other.json()["type"] == "/problems/idempotency-key-reused"
+    again = client.post("/api/v1/games", json={"seed": "mine"}, headers={**laptop, "Idempotency-Key": "k1"})
+    assert again.status_code == 201 and again.json()["id"] == first.json()["id"]
