@@ -35,6 +35,7 @@ from app.errors import (
     CampaignLevelNotReady,
     GameOver,
     IllegalAction,
+    InsufficientScope,
     MalformedAction,
     NotFound,
     NoWinnableDeal,
@@ -50,10 +51,9 @@ from app.games.pool import take
 from app.games.repository import GameRepository, StoredGame
 from app.games.schemas import MoveRequest, RedealRequest, ResignRequest, UndoRequest
 from app.players.repository import CurrentPlayer, PlayerRepository
-from app.players.service import Need, check_session
+from app.players.service import Need, check_session, plays_as_bot
 from app.progress.catalog import CAMPAIGN_RULES, DAILY_RULES
 from app.versions import etag, matches_version
-from app.vocabulary import Scope
 
 ActionRequest = MoveRequest | UndoRequest | RedealRequest | ResignRequest
 HintSearch = Callable[[Game], Hint]
@@ -163,11 +163,14 @@ class GameService:
 
     def load(self, token_hash: str, game_id: str, need: Need = Need.READ) -> LoadedGame:
         """The game ``game_id`` of the player whose token has this digest (401 bad token, 404 another's game)."""
+        return self._load(token_hash, game_id, need)[1]
+
+    def _load(self, token_hash: str, game_id: str, need: Need) -> tuple[CurrentPlayer, LoadedGame]:
         player, record = self.games.get_for_token(game_id, token_hash)
-        check_session(player, self.now, need)
+        player = check_session(player, self.now, need)
         if record is None:
             raise NotFound(f"you have no game {game_id!r}: list yours with GET /api/v1/games")
-        return self._resume(record)
+        return player, self._resume(record)
 
     def page(
         self, player: CurrentPlayer, status: str | None, cursor: str | None, limit: int, ranked: bool | None = None
@@ -322,7 +325,7 @@ class GameService:
         par_moves: int | None = None,
         game_id: str | None = None,
     ) -> LoadedGame:
-        bot = player.bot or Scope.BOT in (player.scopes or ())
+        bot = plays_as_bot(player)
         return self._deal(
             player.id, bot, rules, seed, ranked=ranked, kind=kind, daily_date=daily_date,
             campaign_level=campaign_level, par_moves=par_moves, game_id=game_id,
@@ -370,8 +373,13 @@ class GameService:
     # -- playing -------------------------------------------------------------------------------
 
     def act(self, token_hash: str, game_id: str, request: ActionRequest, if_match: str | None) -> LoadedGame:
-        loaded = self.load(token_hash, game_id, Need.PLAY)
+        player, loaded = self._load(token_hash, game_id, Need.PLAY)
         record, game = loaded.record, loaded.game
+        if plays_as_bot(player) and not record.bot:
+            raise InsufficientScope(
+                "this game was started as a person's: a bot's token plays only games a bot started, on the bots' "
+                "boards (start one with this token)"
+            )
         if if_match is not None and not matches_version(if_match, record.version):
             raise PreconditionFailed(
                 f"the game is at version {record.version}, not {if_match}: look at its state and try again",

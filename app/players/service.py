@@ -71,6 +71,11 @@ class Need(StrEnum):
     """Changing the account itself (password, tokens, settings...): a signed-in device, never an app token."""
 
 
+def plays_as_bot(current: CurrentPlayer) -> bool:
+    """A bot, or anyone through a token made for a bot: its games are bot games."""
+    return current.bot or Scope.BOT in (current.scopes or ())
+
+
 def may(current: CurrentPlayer, need: Need) -> bool:
     if current.session_kind == SessionKind.DEVICE:
         return True

@@ -49,6 +49,11 @@ def test_a_play_token_plays_and_a_bot_token_plays_as_a_bot(client: TestClient) -
     botted = client.post("/api/v1/games", json={}, headers=robot).json()
     assert botted["bot"] is True, "a bot token's games rank on the bots' boards"
     assert client.get("/api/v1/players/me", headers=robot).json()["bot"] is False, "the player is still a person"
+    persons = client.post("/api/v1/games", json={"abandon_current": True}, headers=owner).json()
+    borrowed = client.post(f"/api/v1/games/{persons['id']}/actions", json={"type": "resign"}, headers=robot)
+    assert borrowed.status_code == 403 and borrowed.json()["type"] == "/problems/insufficient-scope"
+    assert "bot's token plays only games a bot started" in borrowed.json()["detail"]
+    assert client.get(f"/api/v1/games/{persons['id']}", headers=owner).json()["status"] == "playing"
 
 
 def test_app_tokens_are_listed_without_their_values_and_revoked(client: TestClient) -> None:
