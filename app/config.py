@@ -47,6 +47,8 @@ class Settings(BaseSettings):
     """Hints per player (each new position's hint is a solver search)."""
     rate_limit_hint_address: str = "30/minute"
     """Hints per address, however many players it holds."""
+    rate_limit_winnable_address: str = "30/day"
+    """Proven-winnable deals per address, however many players it holds (each costs the worker a proof)."""
     rate_limit_readyz: str = "5/second"
     """/readyz per address (health checkers need one every few seconds)."""
     rate_limit_race: str = "60/minute"
@@ -101,7 +103,7 @@ class Settings(BaseSettings):
 
     @field_validator(
         "rate_limit_address", "rate_limit_session", "rate_limit_signup", "rate_limit_hint", "rate_limit_hint_address",
-        "rate_limit_readyz", "rate_limit_race",
+        "rate_limit_winnable_address", "rate_limit_readyz", "rate_limit_race",
     )  # fmt: skip
     @classmethod
     def rate_limit_is_readable(cls, value: str) -> str:

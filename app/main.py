@@ -179,6 +179,7 @@ def create_app(
             "address": settings.rate_limit_address, "session": settings.rate_limit_session,
             "signup": settings.rate_limit_signup, "hint": settings.rate_limit_hint,
             "hint_address": settings.rate_limit_hint_address, "readyz": settings.rate_limit_readyz,
+            "winnable_address": settings.rate_limit_winnable_address,
             "race": settings.rate_limit_race,
         },
         settings.redis_url,

@@ -164,6 +164,9 @@ def attach_state(problem: Problem, games: GameService) -> Problem:
 def start_game(context: ContextDep, body: Annotated[NewGame, Body()] = NewGame()) -> Response:  # noqa: B008
     """Start a game: ranked from a secret seed (one at a time), or a practice game of the deal of ``seed``."""
     player, games = context.player(Need.PLAY), game_service(context)
+    limits = request_limits.get()
+    if body.winnable and limits is not None:  # each proven deal cost the worker a proof: per address too
+        limits.check("winnable_address", limits.address)
     loaded = games.start(player, body.rules, body.seed, winnable=body.winnable, abandon_current=body.abandon_current)
     return state_response(started(context, loaded), games, status_code=status.HTTP_201_CREATED)
 

@@ -497,10 +497,10 @@ def test_the_pool_of_proven_deals_is_shared_out_a_few_a_day(database: Database, 
         environment="test",
         database_url=database.url,
         secret_key=TEST_SECRET_KEY,
-        **{**UNLIMITED, "winnable_per_day": 2},
+        **{**UNLIMITED, "winnable_per_day": 2, "rate_limit_winnable_address": "5/day"},
     )
     with database.sessions() as session:
-        for n in range(5):
+        for n in range(6):
             session.add(WinnableDeal(seed=f"{n:064x}", rules="classic@1", par_moves=80, proved_at=clock()))
         session.commit()
     with TestClient(create_app(settings, database, clock=clock)) as client:
@@ -516,3 +516,6 @@ def test_the_pool_of_proven_deals_is_shared_out_a_few_a_day(database: Database, 
         clock.advance(days=1)
         assert start(client, auth, winnable=True)["kind"] == "winnable"
         assert start(client, new_player(client), winnable=True)["kind"] == "winnable"
+        drained = client.post("/api/v1/games", json={"winnable": True}, headers=new_player(client))
+        assert drained.status_code == 429, "fresh guests from one address share the address's share"
+        assert drained.json()["type"] == "/problems/too-many-requests"
