@@ -12,6 +12,7 @@ import multiprocessing
 import threading
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
+from multiprocessing import forkserver, resource_tracker
 from typing import Any
 
 from app.engine import Game
@@ -54,7 +55,15 @@ class HintPool:
             return self._executor
 
     def close(self) -> None:
+        """Stop the search processes, and the fork server and resource tracker that started them, so that a
+        server that stops leaves no process behind."""
         with self._lock:
-            if self._executor is not None:
-                self._executor.shutdown(wait=False, cancel_futures=True)
-                self._executor = None
+            if self._executor is None:
+                return
+            self._executor.shutdown(wait=True, cancel_futures=True)
+            self._executor = None
+        # Private hooks: multiprocessing stops these helpers only when the interpreter exits, and not always then.
+        for helper in (forkserver._forkserver, resource_tracker._resource_tracker):
+            stop = getattr(helper, "_stop", None)
+            if stop is not None:
+                stop()
