@@ -23,7 +23,8 @@ True
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Mapping
+import time
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -196,14 +197,19 @@ class SearchRequest:
 
 
 def background_search(
-    request: SearchRequest, seconds: float | None, *, nodes: int | None = None, seed: int = 0
+    request: SearchRequest,
+    seconds: float | None,
+    *,
+    nodes: int | None = None,
+    seed: int = 0,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> Finding:
     """Search the phase of ``request``'s position within the budget: what a server's worker runs.
 
     The result is a :class:`Finding` to store (``to_json``) and hand to later hints.
     """
     board = request.to_board()
-    found = PhaseSearch(board, seed=seed).run(seconds, nodes)
+    found = PhaseSearch(board, seed=seed, clock=clock).run(seconds, nodes)
     return Finding(
         rules=request.rules,
         position=request.position,
