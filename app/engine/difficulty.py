@@ -11,6 +11,8 @@ deal its player won (:attr:`DealRating.hardness`).
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,7 +26,7 @@ class DealRating:
     verdict: str
     """``winnable``, ``unwinnable`` (without a redeal) or ``unknown`` (not decided within the budget)."""
     par: int | None
-    """Moves of the winning line found (an upper bound on the shortest), when ``winnable``."""
+    """Moves of the shortest winning line found (an upper bound on the shortest there is), when ``winnable``."""
     nodes: int
     seconds: float
     line: tuple[Move, ...] = ()
@@ -51,8 +53,41 @@ class DealRating:
                 "seconds": round(self.seconds, 3)}  # fmt: skip
 
 
-def rate_deal(rules: str, seed: str, seconds: float | None, *, nodes: int | None = None) -> DealRating:
-    """The verdict and par of the first deal of ``seed`` under ``rules``, within the budget."""
-    found = PhaseSearch(deal(get_rules(rules), seed)).run(seconds, nodes)
-    line = tuple(found.line) if found.won else ()
-    return DealRating(found.verdict, len(line) if found.won else None, found.nodes, found.seconds, line)
+PAR_ATTEMPTS = 8
+"""Searches for a shorter winning line after the first win, budget allowing."""
+PAR_NODES = 100_000
+"""Positions each of those searches may take at least."""
+
+
+def rate_deal(
+    rules: str,
+    seed: str,
+    seconds: float | None,
+    *,
+    nodes: int | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> DealRating:
+    """The verdict and par of the first deal of ``seed`` under ``rules``, within the budget.
+
+    Once a win is found, what is left of the budget goes to searches in other move orders (up to
+    :data:`PAR_ATTEMPTS`), and the par is the shortest winning line of them all.
+    """
+    started = clock()
+    board = deal(get_rules(rules), seed)
+    found = PhaseSearch(board, clock=clock).run(seconds, nodes)
+    if not found.won:
+        return DealRating(found.verdict, None, found.nodes, clock() - started)
+    best, searched = found.line, found.nodes
+    for attempt in range(1, PAR_ATTEMPTS + 1):
+        left = None if seconds is None else seconds - (clock() - started)
+        if left is not None and left <= 0:
+            break
+        # Each attempt gets as many positions as the first win took (at least PAR_NODES): not a long hunt.
+        cap = max(found.nodes, PAR_NODES) if nodes is None else min(max(found.nodes, PAR_NODES), nodes - searched)
+        if cap <= 0:
+            break
+        other = PhaseSearch(board, seed=attempt, restart_nodes=max(1_000, cap // 8), clock=clock).run(left, cap)
+        searched += other.nodes
+        if other.won and len(other.line) < len(best):
+            best = other.line
+    return DealRating(WINNABLE, len(best), searched, clock() - started, tuple(best))

@@ -176,8 +176,9 @@ class PhaseSearch:
         restart_nodes: int = RESTART_NODES,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
-        """``clock`` measures the budget: wall time by default; ``time.process_time`` counts only this
-        process's CPU, so that a benchmark on a shared machine measures the search, not the neighbours."""
+        """``seed`` 0 searches in the plain move order until the first restart; another seed breaks ties at
+        random from the start. ``clock`` measures the budget: wall time by default; ``time.process_time``
+        counts only this process's CPU, so that a benchmark on a shared machine measures the search."""
         self.board = board.copy()
         self.clock = clock
         self.seed = seed
@@ -208,7 +209,7 @@ class PhaseSearch:
                     break
                 limit = node_cap if limit is None else min(limit, node_cap)
             try:
-                self._search(deadline, limit)
+                self._search(deadline, limit, 127 if seconds is not None and seconds < 1 else 1023)
                 self.exhausted = True
             except _Won:
                 self.won = True
@@ -236,7 +237,8 @@ class PhaseSearch:
             positions=len(self.searched),
         )
 
-    def _search(self, deadline: float | None, limit: int | None) -> None:
+    def _search(self, deadline: float | None, limit: int | None, check_every: int) -> None:
+        """One pass from the root; the clock is read every ``check_every + 1`` positions (a power of 2)."""
         board = self.board
         cells, where, gaps = board.cells.copy(), board.where.copy(), board.gaps.copy()
         successor, cols, base_cards = board.successor, board.cols, board.base_cards
@@ -248,7 +250,7 @@ class PhaseSearch:
         searched, move_keys = self.searched, _MOVE_KEY
         path: list[Move] = []
         rng = random.Random(self.seed * 1_000_003 + self.restarts)
-        noise = RESTART_NOISE if self.restarts else 0.0
+        noise = RESTART_NOISE if self.restarts or self.seed else 0.0
         nodes = self.nodes
         stop_at = limit if limit is not None else 1 << 62
         clock = self.clock
@@ -258,7 +260,7 @@ class PhaseSearch:
         def visit(key: int) -> None:
             nonlocal nodes, locked, best_locked, best_complete
             nodes += 1
-            if not nodes & 1023 and deadline is not None and clock() > deadline:
+            if not nodes & check_every and deadline is not None and clock() > deadline:
                 raise _OutOfBudget
             if nodes >= stop_at:
                 raise _Restart
