@@ -173,3 +173,16 @@ def test_reasons_count_rows_and_columns_from_1_and_never_show_card_codes(seed: s
     assert all(1 <= int(col) <= 13 for col in re.findall(r"column (\d+)", text)), text
     assert not re.search(r"\b[2-9TJQKA][SHDC]\b", text), "cards are written 10\u2665, not TH"
     assert not re.search(r"\b1 (redeals|moves|cards)\b|\b([02-9]|\d\d+) (redeal|move|card)\b", text), text
+
+
+def test_hints_walk_a_player_along_a_proven_deal_to_the_win() -> None:
+    game = Game("classic@1", "bench-5")
+    proof = prove(game.board, 10.0)
+    known = [Finding("classic@1", position_id(game.board), WINNABLE, tuple(proof.line))]
+    t = 0
+    while not game.is_over:
+        hint = hint_for(game, known, seconds=0)
+        assert hint.verdict == "winnable" and hint.card and hint.to
+        t += 1
+        game.apply(Move(hint.card, hint.to, t))
+    assert game.status == "won" and game.moves == len(proof.line)
