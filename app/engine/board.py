@@ -18,7 +18,7 @@ in step on every move, so that no rule check has to scan the grid:
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 
 from app.engine.cards import DECK_SIZE, card_name, parse_card
@@ -222,12 +222,17 @@ def deal(rules: Rules, seed: str) -> Board:
 
 def redeal(board: Board, seed: str, number: int) -> None:
     """The ``number``-th redeal of a game, in place: locked runs stay, the rest is reshuffled."""
+    redeal_with(board, Stream(seed, f"redeal:{number}").shuffle)
+
+
+def redeal_with(board: Board, shuffle: Callable[[list[int]], object]) -> None:
+    """A redeal whose loose cards, in canonical order, are put in order by ``shuffle`` (in place)."""
     lengths = board.run_lengths()
     cols = board.cols
     cells = board.cells
     locked = {row * cols + col for row, length in enumerate(lengths) for col in range(length)}
     loose = sorted(card for cell, card in enumerate(cells) if card != GAP and cell not in locked)
-    Stream(seed, f"redeal:{number}").shuffle(loose)
+    shuffle(loose)
     dealt = iter(loose)
     for row, length in enumerate(lengths):
         start = row * cols

@@ -39,6 +39,9 @@ from app.engine.board import GAP, Board
 
 Move = tuple[int, int]
 """(card, gap cell), as :meth:`Board.legal_moves` gives them."""
+Ending = tuple[int, ...]
+"""What a redeal keeps of a position: the card in column 0 of each row (a gap where the row has no
+run), then the four run lengths."""
 
 WINNABLE = "winnable"
 UNWINNABLE = "unwinnable"
@@ -175,12 +178,16 @@ class PhaseSearch:
         seed: int = 0,
         restart_nodes: int = RESTART_NODES,
         clock: Callable[[], float] = time.perf_counter,
+        keep_endings: bool = False,
     ) -> None:
         """``seed`` 0 searches in the plain move order until the first restart; another seed breaks ties at
         random from the start. ``clock`` measures the budget: wall time by default; ``time.process_time``
-        counts only this process's CPU, so that a benchmark on a shared machine measures the search."""
+        counts only this process's CPU, so that a benchmark on a shared machine measures the search.
+        With ``keep_endings`` it keeps in :attr:`endings` a line to each set of runs it reaches: what a
+        redeal keeps, for :func:`app.engine.redeals.choose_ending` to weigh."""
         self.board = board.copy()
         self.clock = clock
+        self.endings: dict[Ending, list[Move]] | None = {} if keep_endings else None
         self.seed = seed
         self.restart_nodes = restart_nodes
         self.searched: set[int] = set()
@@ -256,6 +263,8 @@ class PhaseSearch:
         clock = self.clock
         locked = sum(runs)
         best_locked, best_complete = self.best_locked, self.best_complete
+        endings = self.endings
+        column_0 = range(0, 4 * cols, cols)
 
         def visit(key: int) -> None:
             nonlocal nodes, locked, best_locked, best_complete
@@ -314,6 +323,10 @@ class PhaseSearch:
                         length += 1
                     runs[row] = length
                     locked += length - before
+                    if endings is not None:
+                        ending = (*(cells[start] if runs[start // cols] else GAP for start in column_0), *runs)
+                        if ending not in endings:
+                            endings[ending] = list(path)
                     if locked >= best_locked:
                         complete = runs.count(full)
                         if locked > best_locked or complete < best_complete:

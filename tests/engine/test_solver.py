@@ -184,3 +184,11 @@ def test_renaming_the_suits_changes_no_outcome(order: list[int], rules: object, 
     board = small_board(rules, order)  # type: ignore[arg-type]
     renamed = Board(board.rules, [card if card == 52 else suits[card // 13] * 13 + card % 13 for card in board.cells])
     assert brute_force(renamed) == brute_force(board)
+
+
+def test_the_search_can_keep_a_line_to_each_set_of_runs_it_reaches() -> None:
+    board = Board.from_rows(get_rules("classic@1"), one_move_from_a_block())
+    search = PhaseSearch(board, keep_endings=True)
+    search.run(1.0)
+    twos = tuple(board.cells[row * 13] for row in range(4))
+    assert search.endings == {(*twos, 10, 12, 12, 12): [(parse_card("JS"), board.cell(0, 9))]}
