@@ -16,15 +16,17 @@ sound and fast is written out, with proofs, in docs/rules.md ("The solver"); in 
   again from the root with the ties of its move order broken at random. Finished positions stay
   in the table, so a restart costs only the line it abandons; it cuts the heavy tail of wins
   hidden behind one early wrong move.
-- **Forced moves.** A move that extends a run, from a cell whose right neighbour is the moved
-  card's successor, a gap that only that move's own chain can fill, or the row's end, commutes
-  with every other line; when one exists it is the only move searched (a one-move stubborn set).
+- **Forced moves.** A move that extends a run, taking a King, a card from the last column, or a
+  card whose successor already sits right of it, commutes with every other line; when one exists
+  it is the only move searched (a one-move stubborn set, :func:`forced_move`).
 - **Move order.** Extending a run first; a move that frees a cell of column 0 next; a move that
   leaves a gap right of a King (dead until that King moves) last.
 
 ``prove`` runs the search for a win: ``winnable`` with the line, ``unwinnable`` when every
 reachable position was searched, ``unknown`` when the budget ran out. ``search_phase`` runs the
-same search and also keeps the line to the most locked cards, for when there is no win.
+same search and also keeps the line to the most locked cards, for when there is no win; with
+``keep_endings`` a :class:`PhaseSearch` also keeps a line to every set of runs it reaches, for
+choosing where to redeal (:mod:`app.engine.redeals`).
 """
 
 from __future__ import annotations
