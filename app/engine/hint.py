@@ -31,7 +31,7 @@ from app.engine.findings import Finding, SearchRequest, position_id, winning_res
 from app.engine.game import WON, Game
 from app.engine.solver import UNWINNABLE, WINNABLE, Move, PhaseSearch
 
-HINT_SECONDS = 0.06
+HINT_SECONDS = 0.05
 """Search time for one hint: well inside a player's patience and the latency target."""
 
 KNOWN_WINNABLE = "winnable"
