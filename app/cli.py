@@ -44,6 +44,16 @@ def _rules_arg(name: str) -> str:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+def _seconds_arg(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 < seconds < float("inf"):
+        raise argparse.ArgumentTypeError(f"the budget must be a positive number of seconds, not {text}")
+    return seconds
+
+
 def cmd_deal(args: argparse.Namespace) -> int:
     board = deal(get_rules(args.rules), args.seed)
     out = {"rules": args.rules, "seed": args.seed, "commitment": commitment(args.seed), "board": board.rows()}
@@ -233,18 +243,40 @@ def cmd_play(args: argparse.Namespace) -> int:
     return OK
 
 
+SOLVE_SECONDS = 0.5
+"""Default search a phase for ``montana solve``."""
+PROVE_SECONDS = 10.0
+"""Default budget for ``montana solve --prove``."""
+
+
 def cmd_solve(args: argparse.Namespace) -> int:
     if args.prove:
-        proof = prove(deal(get_rules(args.rules), args.seed), args.budget)
-        coords = deal(get_rules(args.rules), args.seed).coords
-        line = [{"card": card_name(card), "to": list(coords(gap))} for card, gap in proof.line]
-        out = {"rules": args.rules, "seed": args.seed, "verdict": proof.verdict, "line": line,
-               "nodes": proof.nodes, "seconds": round(proof.seconds, 3)}  # fmt: skip
-        print(json.dumps(out, ensure_ascii=False))
+        print(json.dumps(proof_report(args.rules, args.seed, args.budget or PROVE_SECONDS), ensure_ascii=False))
         return OK
-    game = autoplay(args.rules, args.seed, args.budget)
+    game = autoplay(args.rules, args.seed, args.budget or SOLVE_SECONDS)
     print(json.dumps(game.record(), ensure_ascii=False))
     return OK
+
+
+def proof_report(rules: str, seed: str, seconds: float) -> dict[str, object]:
+    """The verdict on the first deal; a winnable one carries its line as the actions of a replay record,
+    so ``montana verify`` checks it, and an unwinnable one says how much was searched and how."""
+    board = deal(get_rules(rules), seed)
+    proof = prove(board, seconds)
+    report: dict[str, object] = {"rules": rules, "seed": seed, "verdict": proof.verdict}
+    if proof.verdict == "winnable":
+        game = Game(rules, seed)
+        limit = game.rules.time_limit_ms
+        # A second a move, squeezed where the profile has a time limit so that the record stays legal.
+        step = 1000 if limit is None else max(1, min(1000, limit // (len(proof.line) + 1)))
+        for t, (card, gap) in enumerate(proof.line, start=1):
+            game.apply(Move(card_name(card), board.coords(gap), t * step))
+        report |= {"par": len(proof.line), "actions": [action.to_json() for action in game.actions],
+                   "result": game.result().to_json()}  # fmt: skip
+    else:
+        report |= {"positions": proof.positions, "visits": proof.nodes, "reductions": list(proof.reductions)}
+    report["seconds"] = round(proof.seconds, 3)
+    return report
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -268,9 +300,15 @@ def build_parser() -> argparse.ArgumentParser:
     solve_parser = commands.add_parser("solve", help="play a deal with the solver, or prove its first deal")
     solve_parser.add_argument("--rules", type=_rules_arg, default="classic@1", help=profiles)
     solve_parser.add_argument("--seed", required=True)
-    solve_parser.add_argument("--budget", type=float, default=0.5, help="seconds of search per phase (default 0.5)")
     solve_parser.add_argument(
-        "--prove", action="store_true", help="decide the first deal without a redeal: winnable, unwinnable or unknown"
+        "--budget",
+        type=_seconds_arg,
+        help=f"seconds of search per phase (default {SOLVE_SECONDS}), or for --prove in all (default {PROVE_SECONDS})",
+    )
+    solve_parser.add_argument(
+        "--prove",
+        action="store_true",
+        help="decide the first deal without a redeal: a winning line montana verify accepts, or how much was searched",
     )
     solve_parser.set_defaults(run=cmd_solve)
     add_admin_commands(commands)

@@ -155,10 +155,31 @@ def test_solve_prints_a_record_that_verify_accepts() -> None:
     assert checked.returncode == 0 and json.loads(checked.stdout)["result"] == record["result"]
 
 
-def test_solve_prove_never_guesses() -> None:
-    proof = json.loads(montana("solve", "--seed", "bench-1", "--prove", "--budget", "0.2").stdout)
-    assert proof["verdict"] in ("winnable", "unwinnable", "unknown")
-    assert (proof["verdict"] == "winnable") == bool(proof["line"])
+def test_solve_prove_prints_a_winning_line_that_verify_accepts() -> None:
+    proved = montana("solve", "--seed", "bench-5", "--prove", "--budget", "10")
+    report = json.loads(proved.stdout)
+    assert (report["verdict"], report["par"]) == ("winnable", len(report["actions"]))
+    checked = montana("verify", "-", stdin=proved.stdout)
+    assert checked.returncode == 0, checked.stdout
+    assert json.loads(checked.stdout)["result"]["status"] == "won"
+
+
+def test_solve_prove_of_an_unwinnable_deal_says_how_much_was_searched_and_how() -> None:
+    report = json.loads(montana("solve", "--seed", "bench-8", "--prove").stdout)
+    assert report["verdict"] == "unwinnable" and "actions" not in report
+    assert report["positions"] > 1000 and report["visits"] >= report["positions"]
+    assert any(reduction.startswith("forced moves") for reduction in report["reductions"])
+
+
+def test_solve_prove_out_of_budget_never_guesses() -> None:
+    report = json.loads(montana("solve", "--seed", "bench-4", "--prove", "--budget", "0.05").stdout)
+    assert report["verdict"] == "unknown" and "actions" not in report
+
+
+@pytest.mark.parametrize("budget", ["0", "-1", "soon", "inf"])
+def test_solve_refuses_a_budget_that_is_not_a_positive_number_of_seconds(budget: str) -> None:
+    run = montana("solve", "--seed", "x", "--budget", budget)
+    assert run.returncode == 2 and "budget" in run.stderr
 
 
 def test_verify_checks_the_seed_against_its_commitment() -> None:

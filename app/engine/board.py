@@ -18,7 +18,7 @@ in step on every move, so that no rule check has to scan the grid:
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 
 from app.engine.cards import DECK_SIZE, card_name, parse_card
@@ -34,20 +34,27 @@ NOT_IN_PLAY = -1
 SUCCESSOR: tuple[int, ...] = tuple(-1 if c == GAP or c % 13 == 12 else c + 1 for c in range(DECK_SIZE + 1))
 
 
+def successor_table(rules: Rules) -> tuple[int, ...]:
+    """:data:`SUCCESSOR` for ``rules``: the same table, but nothing goes right of the top rank of a reduced deck."""
+    if rules.top_rank == 13:
+        return SUCCESSOR
+    return tuple(-1 if c == GAP or c % 13 >= rules.top_rank - 1 else c + 1 for c in range(DECK_SIZE + 1))
+
+
 @cache
-def _layout(rules: Rules) -> tuple[tuple[int, ...], tuple[bool, ...], frozenset[int]]:
-    """Per-profile lookup tables: the base cards, column-0 flags per cell, last-column cells."""
+def _layout(rules: Rules) -> tuple[tuple[int, ...], tuple[bool, ...], frozenset[int], tuple[int, ...]]:
+    """Per-profile lookup tables: the base cards, column-0 flags per cell, last-column cells, successors."""
     base_cards = tuple(suit * 13 + rules.base_rank - 1 for suit in range(4))
     # Indexed by cell, and by NOT_IN_PLAY (the last element), which is never column 0.
     in_column_0 = (*(cell % rules.cols == 0 for cell in range(rules.cells)), False)
     last_column = frozenset(range(rules.cols - 1, rules.cells, rules.cols))
-    return base_cards, in_column_0, last_column
+    return base_cards, in_column_0, last_column, successor_table(rules)
 
 
 class Board:
     """A position under one rules profile. Mutated in place by :meth:`make` and :meth:`unmake`."""
 
-    __slots__ = ("_in_column_0", "_last_column", "base_cards", "cells", "cols", "gaps", "rules", "where")
+    __slots__ = ("_in_column_0", "_last_column", "base_cards", "cells", "cols", "gaps", "rules", "successor", "where")
 
     def __init__(self, rules: Rules, cells: list[int]) -> None:
         if len(cells) != rules.cells:
@@ -64,7 +71,7 @@ class Board:
                 raise ValueError(f"{card_name(card)} appears twice")
             else:
                 self.where[card] = cell
-        self.base_cards, self._in_column_0, self._last_column = _layout(rules)
+        self.base_cards, self._in_column_0, self._last_column, self.successor = _layout(rules)
 
     @classmethod
     def from_rows(cls, rules: Rules, rows: list[list[str | None]]) -> Board:
@@ -123,9 +130,10 @@ class Board:
         moves = []
         cells = self.cells
         cols = self.cols
+        successor = self.successor
         for gap in self.gaps:
             if gap % cols:
-                card = SUCCESSOR[cells[gap - 1]]
+                card = successor[cells[gap - 1]]
                 if card >= 0:
                     moves.append((card, gap))
             else:
@@ -141,7 +149,7 @@ class Board:
         cols = self.cols
         for gap in self.gaps:
             if gap % cols:
-                if SUCCESSOR[cells[gap - 1]] >= 0:
+                if self.successor[cells[gap - 1]] >= 0:
                     return True
             elif any(not self._in_column_0[self.where[base]] for base in self.base_cards):
                 return True
@@ -150,7 +158,7 @@ class Board:
     def accepted_by(self, gap: int) -> list[int]:
         """The cards the gap at ``gap`` accepts (empty for a dead gap)."""
         if gap % self.cols:
-            card = SUCCESSOR[self.cells[gap - 1]]
+            card = self.successor[self.cells[gap - 1]]
             return [card] if card >= 0 else []
         return [base for base in self.base_cards if not self._in_column_0[self.where[base]]]
 
@@ -158,7 +166,7 @@ class Board:
         if self.cells[to] != GAP or self.where[card] == NOT_IN_PLAY:
             return False
         if to % self.cols:
-            return SUCCESSOR[self.cells[to - 1]] == card
+            return self.successor[self.cells[to - 1]] == card
         return card in self.base_cards and not self._in_column_0[self.where[card]]
 
     def run_length(self, row: int) -> int:
@@ -169,7 +177,8 @@ class Board:
         if first == GAP or first % 13 != self.rules.base_rank - 1:
             return 0
         length = 1
-        while length < self.cols and cells[start + length] == SUCCESSOR[cells[start + length - 1]]:
+        successor = self.successor
+        while length < self.cols and cells[start + length] == successor[cells[start + length - 1]]:
             length += 1
         return length
 
@@ -213,12 +222,17 @@ def deal(rules: Rules, seed: str) -> Board:
 
 def redeal(board: Board, seed: str, number: int) -> None:
     """The ``number``-th redeal of a game, in place: locked runs stay, the rest is reshuffled."""
+    redeal_with(board, Stream(seed, f"redeal:{number}").shuffle)
+
+
+def redeal_with(board: Board, shuffle: Callable[[list[int]], object]) -> None:
+    """A redeal whose loose cards, in canonical order, are put in order by ``shuffle`` (in place)."""
     lengths = board.run_lengths()
     cols = board.cols
     cells = board.cells
     locked = {row * cols + col for row, length in enumerate(lengths) for col in range(length)}
     loose = sorted(card for cell, card in enumerate(cells) if card != GAP and cell not in locked)
-    Stream(seed, f"redeal:{number}").shuffle(loose)
+    shuffle(loose)
     dealt = iter(loose)
     for row, length in enumerate(lengths):
         start = row * cols

@@ -10,6 +10,8 @@ same-suit successor of a card ``c`` is simply ``c + 1`` unless ``c`` is a King.
 '8D'
 >>> card_name(parse_card("9H") + 1)
 'TH'
+>>> display_name(parse_card("TH"))
+'10\u2665'
 """
 
 from __future__ import annotations
@@ -63,3 +65,9 @@ def spoken_name(card: int) -> str:
     """The card in words, for screen readers: ``seven of diamonds``."""
     name = CARD_NAMES[card]
     return f"{RANK_WORDS[name[0]]} of {SUIT_WORDS[name[1]]}"
+
+
+def display_name(card: int) -> str:
+    """The card as a player reads it in a sentence: ``10\u2665``, ``J\u2663``."""
+    name = CARD_NAMES[card]
+    return f"{'10' if name[0] == 'T' else name[0]}{SUIT_SYMBOLS[name[1]]}"

@@ -213,6 +213,11 @@ class Game:
         return None if self.rules.redeals is None else self.rules.redeals - self.redeals_used
 
     @property
+    def phase_history(self) -> tuple[tuple[int, int], ...]:
+        """The moves of the current deal phase as (card, cell it came from), oldest first: what undo takes back."""
+        return tuple(self._phase_history)
+
+    @property
     def can_undo(self) -> bool:
         return self.status == PLAYING and bool(self._phase_history)
 

@@ -36,7 +36,7 @@ def solver_agreement(
     for index, data in enumerate(actions):
         action = action_from_json(data)
         if index in sampled and time.perf_counter() < deadline:
-            hint = hint_for(game, per_position)
+            hint = hint_for(game, seconds=per_position)
             asked += 1
             agreed += isinstance(action, Move) and hint.card == action.card and hint.to == action.to
         game.apply(action)
