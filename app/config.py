@@ -74,6 +74,9 @@ class Settings(BaseSettings):
     """Candidates the worker tries for a level in one pass (it stores only a deal it proved winnable)."""
     idle_game_hours: float = Field(default=24.0, gt=0)
     """A ranked game untouched this long ends as abandoned (a loss)."""
+    max_actions_per_game: int = Field(default=1500, ge=100)
+    """Moves, undos and redeals a game may hold (a resign is always taken): a whole game is a few hundred, and
+    every replay of a game replays all of them."""
     winnable_per_day: int = Field(default=10, ge=0)
     """Games from the shared pool of proven deals each player may start per UTC day."""
     review_window: int = Field(default=Thresholds.window, ge=2)

@@ -82,6 +82,10 @@ class GameOver(Problem):
     status, slug, title = 409, "game-over", "The game is over"
 
 
+class ActionLimit(Problem):
+    status, slug, title = 409, "action-limit", "The game is long enough"
+
+
 class RaceFull(Problem):
     status, slug, title = 409, "race-full", "The race is full"
 

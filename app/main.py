@@ -38,7 +38,7 @@ from app.players.router import router as players_router
 from app.players.security import limit_hashing
 from app.races.router import router as races_router
 from app.ratelimit import RateLimits
-from app.readcache import ReadCache
+from app.readcache import KeptForGood, ReadCache
 from app.streams import SharedReads, StreamCounts
 from app.streams import router as streams_router
 from app.wiring import game_end_handlers, game_policy
@@ -97,6 +97,7 @@ def create_app(
     app.state.read_cache = ReadCache(
         settings.redis_url, ttl=settings.read_cache_seconds, namespace=settings.namespace()
     )
+    app.state.finished_replays = KeptForGood()
     app.state.game_end_handlers = game_end_handlers(settings, app.state.read_cache)
     app.state.game_policy = game_policy(settings)
     app.state.hints = HintPool(processes=settings.hint_processes, queued=settings.hint_queue)

@@ -124,3 +124,31 @@ def player_scope(player_id: str) -> str:
 def all_board_scopes() -> list[str]:
     """Every board's scope: for a change that shows on all of them (a player's name, a ban, a bot mark)."""
     return [board_scope(rules.value, league.value) for rules in Rules for league in League]
+
+
+class KeptForGood:
+    """Answers that never change once made (a finished game's public replay), kept in memory by recent use up to
+    a total size: replaying a long game on every read would let one client keep a process busy."""
+
+    def __init__(self, max_bytes: int = 32 * 1024 * 1024) -> None:
+        self.max_bytes, self.size = max_bytes, 0
+        self.answers: OrderedDict[str, Kept] = OrderedDict()
+        self.lock = threading.Lock()
+
+    def get(self, key: str) -> Kept | None:
+        with self.lock:
+            found = self.answers.get(key)
+            if found is not None:
+                self.answers.move_to_end(key)
+            return found
+
+    def put(self, key: str, kept: Kept) -> None:
+        if len(kept.body) > self.max_bytes // 8:
+            return
+        with self.lock:
+            old = self.answers.pop(key, None)
+            self.size += len(kept.body) - (len(old.body) if old else 0)
+            self.answers[key] = kept
+            while self.size > self.max_bytes:
+                _, dropped = self.answers.popitem(last=False)
+                self.size -= len(dropped.body)

@@ -51,6 +51,7 @@ def game_policy(settings: Settings) -> GamePolicy:
     return GamePolicy(
         idle_limit=timedelta(hours=settings.idle_game_hours),
         winnable_per_day=settings.winnable_per_day,
+        max_actions=settings.max_actions_per_game,
         race_time_limits_ms=RACE_TIME_LIMITS_MS,
     )
 

@@ -69,6 +69,25 @@ def test_a_public_profile_is_read_once_until_the_player_changes(cached: TestClie
     assert cached.get("/api/v1/leaderboards/score").json()["entries"][0]["player"]["name"] == "Doc Holliday"
 
 
+def test_a_finished_games_public_replay_is_made_once(client: TestClient, queries: list[str]) -> None:
+    auth = new_player(client)
+    game = client.post("/api/v1/games", json={}, headers=auth).json()
+    client.post(f"/api/v1/games/{game['id']}/actions", json={"type": "redeal"}, headers=auth)
+    client.post(f"/api/v1/games/{game['id']}/actions", json={"type": "resign"}, headers=auth)
+    for path in ("replay", "replay/steps"):
+        first = client.get(f"/api/v1/games/{game['id']}/{path}")
+        queries.clear()
+        again = client.get(f"/api/v1/games/{game['id']}/{path}", headers=new_player(client) if path == "replay" else {})
+        assert again.content == first.content and again.headers["Cache-Control"].startswith("public")
+        assert not any("game_actions" in statement for statement in queries), "not replayed again"
+        assert (
+            client.get(
+                f"/api/v1/games/{game['id']}/{path}", headers={"If-None-Match": first.headers["ETag"]}
+            ).status_code
+            == 304
+        )
+
+
 def test_a_signed_in_reader_is_never_served_someone_elses_page(cached: TestClient) -> None:
     finish(cached, new_player(cached))
     cached.get("/api/v1/leaderboards/score")

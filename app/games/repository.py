@@ -272,6 +272,12 @@ class GameRepository:
         query = select(GAMES.c.id).where(GAMES.c.seed_commitment == seed_commitment, GAMES.c.status == "playing")
         return self.session.connection().execute(query.limit(1)).first() is not None
 
+    def in_play_on_deal(self, player_id: str, seed_commitment: str) -> bool:
+        query = select(GAMES.c.id).where(
+            GAMES.c.player_id == player_id, GAMES.c.seed_commitment == seed_commitment, GAMES.c.status == "playing"
+        )
+        return self.session.connection().execute(query.limit(1)).first() is not None
+
     def get(self, game_id: str) -> StoredGame | None:
         row = self.session.connection().execute(select(GAMES).where(GAMES.c.id == game_id)).first()
         return None if row is None else StoredGame(**row._mapping)

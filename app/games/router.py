@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date, timedelta
 from typing import Annotated, Any
 
@@ -35,12 +36,20 @@ from app.games.schemas import (
     StartOptions,
 )
 from app.games.service import GameService, LoadedGame
-from app.http import IfNoneMatch, RankedGameInPlayProblem, cached_json, problem_responses, with_headers
+from app.http import (
+    IfNoneMatch,
+    RankedGameInPlayProblem,
+    cached_json,
+    content_etag,
+    problem_responses,
+    with_headers,
+)  # fmt: skip
 from app.openapi import OPTIONAL_TOKEN
 from app.players.service import Need
 from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES, DAILY_RULES
 from app.progress.repository import ProgressRepository
 from app.ratelimit import request_limits
+from app.readcache import Kept, KeptForGood
 from app.versions import none_match
 from app.vocabulary import GameStatus, Rules
 
@@ -256,9 +265,8 @@ REPLAY_ACCESS = (
     description=f"The replay record, which `montana verify` checks. {REPLAY_ACCESS}",
 )
 def get_replay(game_id: GameId, context: AnonymousContextDep, if_none_match: IfNoneMatch = None) -> Response:
-    games = game_service(context)
-    replay, public = games.replay(context.token_hash_if_any(), game_id)
-    return cached_json(ReplayRecord.model_validate(replay), replay_cache(public), if_none_match=if_none_match)
+    return replay_answer(context, f"replay:{game_id}", if_none_match, lambda games: as_model(
+        ReplayRecord, *games.replay(context.token_hash_if_any(), game_id)))  # fmt: skip
 
 
 @router.get(
@@ -269,14 +277,35 @@ def get_replay(game_id: GameId, context: AnonymousContextDep, if_none_match: IfN
     description=f"Every position from the deal through each action, for a replay viewer. {REPLAY_ACCESS}",
 )
 def get_replay_steps(game_id: GameId, context: AnonymousContextDep, if_none_match: IfNoneMatch = None) -> Response:
-    games = game_service(context)
-    steps, public = games.steps(context.token_hash_if_any(), game_id)
-    return cached_json(ReplaySteps.model_validate(steps), replay_cache(public), if_none_match=if_none_match)
+    return replay_answer(context, f"steps:{game_id}", if_none_match, lambda games: as_model(
+        ReplaySteps, *games.steps(context.token_hash_if_any(), game_id)))  # fmt: skip
 
 
-def replay_cache(public: bool) -> dict[str, str]:
-    """A finished game's replay never changes: anyone may cache a public one; a player's own, only they."""
-    return {"Cache-Control": "public, max-age=86400, immutable" if public else "private, no-cache"}
+PUBLIC_FOR_GOOD = {"Cache-Control": "public, max-age=86400, immutable"}
+
+
+def as_model(model: type[BaseModel], data: dict[str, Any], public: bool) -> tuple[BaseModel, bool]:
+    return model.model_validate(data), public
+
+
+def replay_answer(
+    context: Context, key: str, if_none_match: str | None, make: Callable[[GameService], tuple[BaseModel, bool]]
+) -> Response:
+    """A finished game's replay never changes: a public one is made once and kept (``KeptForGood``), and anyone
+    may cache it; a player's own, only they."""
+    kept: KeptForGood = context.app_state.finished_replays
+    found = kept.get(key)
+    if found is None:
+        model, public = make(game_service(context))
+        if not public:
+            return cached_json(model, {"Cache-Control": "private, no-cache"}, if_none_match=if_none_match)
+        body = model.model_dump_json().encode()
+        found = Kept(content_etag(body), body)
+        kept.put(key, found)
+    headers = {**PUBLIC_FOR_GOOD, "ETag": found.etag}
+    if none_match(if_none_match, found.etag):
+        return Response(status_code=304, headers=headers)
+    return Response(found.body, media_type="application/json", headers=headers)
 
 
 player_games_router = APIRouter(prefix="/api/v1/players", tags=["games"], route_class=UnitOfWorkRoute)

@@ -32,6 +32,7 @@ from app.engine import (
 )
 from app.engine.hint import Hint
 from app.errors import (
+    ActionLimit,
     CampaignLevelNotReady,
     GameOver,
     IllegalAction,
@@ -51,7 +52,7 @@ from app.games.pool import take
 from app.games.repository import GameRepository, StoredGame
 from app.games.schemas import MoveRequest, RedealRequest, ResignRequest, UndoRequest
 from app.players.repository import CurrentPlayer, PlayerRepository
-from app.players.service import Need, check_session, plays_as_bot
+from app.players.service import Need, check_session, may, plays_as_bot
 from app.progress.catalog import CAMPAIGN_RULES, DAILY_RULES
 from app.versions import etag, matches_version
 
@@ -84,6 +85,8 @@ class GamePolicy:
     """A ranked game untouched this long ends as abandoned."""
     winnable_per_day: int = 10
     """Games from the pool of proven deals a player may start per UTC day (the pool is shared)."""
+    max_actions: int = 1500
+    """Actions a game may hold, a resign apart."""
     race_time_limits_ms: Mapping[str, int] = field(default_factory=dict)
     """A race game still in play this long after its start ends (``race_over``), per rules profile."""
 
@@ -388,6 +391,11 @@ class GameService:
         if game.is_over:
             raise GameOver(self._over_reason(loaded), state_of=loaded)
         action = self._engine_action(game, request, max(game.elapsed_ms, self.elapsed_ms(record)))
+        if record.action_count >= self.policy.max_actions and not isinstance(action, Resign):
+            raise ActionLimit(
+                f"this game holds {record.action_count:,} actions, as many as a game may: resign it and start another",
+                state_of=loaded,
+            )
         try:
             game.apply(action)
         except GameOverError as error:
@@ -519,10 +527,10 @@ class GameService:
 
     def load_for_viewer(self, token_hash: str | None, game_id: str) -> LoadedGame:
         """A game its owner may always see; anyone else once it is over and its deal is no longer a secret."""
-        moderator = False
+        viewer = None
         if token_hash is not None:
             player, record = self.games.get_for_token(game_id, token_hash)
-            moderator = check_session(player, self.now).role == "moderator"
+            viewer = check_session(player, self.now)
             if record is not None:
                 return self._resume(record)
         record = self.games.get(game_id)
@@ -531,10 +539,22 @@ class GameService:
         loaded = self._resume(record)
         if not loaded.game.is_over:
             raise NotFound(f"there is no finished game {game_id!r} to show (a game in play is seen by its player only)")
-        if not moderator and not self.deal_public(record):
+        if not self.deal_public(record) and not self._moderator_may_see(viewer, record):
             shown = "after its day ends (midnight UTC)" if record.kind == "daily" else "only to its player"
             raise NotFound(f"game {game_id!r} is on a shared deal that others may still play: it is shown {shown}")
         return loaded
+
+    def _moderator_may_see(self, viewer: CurrentPlayer | None, record: StoredGame) -> bool:
+        """A moderator reviews games on deals still secret, from a signed-in device (never an app token), and only
+        deals they can no longer play themselves: none in play, and today's daily deal once their attempt is over."""
+        if viewer is None or viewer.role != "moderator" or not may(viewer, Need.ACCOUNT):
+            return False
+        if self.games.in_play_on_deal(viewer.id, record.seed_commitment):
+            return False
+        if record.kind == "daily" and record.daily_date is not None:
+            own = self.games.daily_of(viewer.id, record.daily_date)
+            return own is not None and own.status != "playing"
+        return True
 
     def replay(self, token_hash: str | None, game_id: str) -> tuple[dict[str, Any], bool]:
         """The replay record, and whether it is public (anyone may see it, and it will not change)."""

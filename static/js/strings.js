@@ -336,6 +336,8 @@ export function problemSentence(error, context = "") {
       return "The server is being updated. Try again in a minute.";
     case "unreadable-body":
       return "That request could not be read. Reload the page and try again.";
+    case "action-limit":
+      return "This game has gone on as long as a game may. Resign it, then start a new one.";
     case "race-full":
       return "That race is full. Join another, or make a room of your own.";
     case "race-started":

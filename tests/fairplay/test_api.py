@@ -458,6 +458,23 @@ def test_another_players_daily_replay_is_refused_until_the_day_is_over(client: T
     assert shown.status_code == 200 and shown.json()["seed"] is not None
 
 
+def test_a_moderator_sees_a_secret_deal_only_from_a_device_and_never_one_they_may_still_play(
+    client: TestClient, database: Database
+) -> None:
+    owner = new_player(client)
+    game = client.post("/api/v1/daily/game", headers=owner).json()
+    act(client, owner, game["id"], type="resign")
+    marshal = moderator(client, database)
+    steps = f"/api/v1/games/{game['id']}/replay/steps"
+    assert client.get(steps, headers=marshal).status_code == 404, "today's deal, which the moderator may still play"
+    mine = client.post("/api/v1/daily/game", headers=marshal).json()
+    assert client.get(steps, headers=marshal).status_code == 404, "nor while their own attempt is in play"
+    act(client, marshal, mine["id"], type="resign")
+    assert client.get(steps, headers=marshal).status_code == 200, "their attempt is over: now they may review it"
+    reader = client.post("/api/v1/tokens", json={"name": "stats", "scopes": ["read"]}, headers=marshal).json()
+    assert client.get(steps, headers={"Authorization": f"Bearer {reader['token']}"}).status_code == 404
+
+
 def test_campaign_replays_are_for_their_player_only(client: TestClient, database: Database) -> None:
     from tests.conftest import choose_campaign_deals
 

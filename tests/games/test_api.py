@@ -342,3 +342,28 @@ def test_a_winning_move_says_so_and_the_score_comes_term_by_term(
     }  # fmt: skip
     assert sum(points for _, _, points in terms.values()) == won["score"]
     assert won["score_lines"][0]["what"] == "48 cards in sequence x 100"
+
+
+def test_a_game_takes_so_many_actions_then_only_a_resign(database: Database, clock: FakeClock) -> None:
+    from app.config import Settings
+    from app.main import create_app
+    from tests.conftest import TEST_SECRET_KEY, UNLIMITED
+
+    settings = Settings(
+        environment="test", database_url=database.url, secret_key=TEST_SECRET_KEY,
+        **{**UNLIMITED, "max_actions_per_game": 100},
+    )  # fmt: skip
+    with TestClient(create_app(settings, database, clock)) as client:
+        auth = new_player(client)
+        game = start(client, auth, seed="long")
+        move = game["legal_moves"][0]
+        for _ in range(50):
+            act(client, auth, game, type="move", card=move["card"], to=move["to"])
+            state = act(client, auth, game, type="undo")
+        refused = client.post(
+            f"/api/v1/games/{game['id']}/actions", json={"type": "move", "card": move["card"], "to": move["to"]},
+            headers=auth,
+        )  # fmt: skip
+        assert refused.status_code == 409 and refused.json()["type"] == "/problems/action-limit"
+        assert refused.json()["state"]["version"] == state["version"], "nothing was applied"
+        assert act(client, auth, game, type="resign")["status"] == "lost"
