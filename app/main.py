@@ -15,7 +15,6 @@ from fastapi import FastAPI, Request
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.responses import FileResponse, Response
-from fastapi.staticfiles import StaticFiles
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from pydantic import BaseModel, Field
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
@@ -39,6 +38,7 @@ from app.players.security import limit_hashing
 from app.races.router import router as races_router
 from app.ratelimit import RateLimits
 from app.readcache import KeptForGood, ReadCache
+from app.staticfiles import CompressedStaticFiles
 from app.streams import SharedReads, StreamCounts
 from app.streams import router as streams_router
 from app.wiring import game_end_handlers, game_policy
@@ -156,9 +156,9 @@ def create_app(
     def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
-    # Static assets are compressed; API responses are not (small, and their CPU matters more).
-    # Static assets are compressed hard once more per request than JSON (the app-wide level-1 pass skips them).
-    app.mount("/static", GZipMiddleware(StaticFiles(directory=STATIC), minimum_size=512), name="static")
+    # Static text files are compressed hard once per file version and kept (the app-wide level-1 pass below sees
+    # them already encoded and leaves them alone).
+    app.mount("/static", CompressedStaticFiles(directory=STATIC), name="static")
 
     metrics_networks = [ip_network(network, strict=False) for network in settings.metrics_networks]
 

@@ -114,7 +114,7 @@ KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPT
 """Metric labels come from a fixed set: a method a client invents must not make a new time series."""
 MAX_TARGET_BYTES = 8_192
 STRICT_ROUTES = {("POST", "/api/v1/players"), ("POST", "/api/v1/sessions"), ("POST", "/api/v1/players/me/account")}
-UNLIMITED_PREFIXES = ("/healthz", "/static/")
+UNLIMITED_PREFIXES = ("/healthz",)
 
 
 class Guard:

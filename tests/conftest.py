@@ -130,6 +130,21 @@ def client(app: FastAPI) -> Iterator[TestClient]:
         yield test_client
 
 
+def settings_with(database: Database, **limits: Any) -> Settings:
+    """Test settings: unlimited but for the limits given."""
+    return Settings(environment="test", database_url=database.url, secret_key=TEST_SECRET_KEY, **UNLIMITED | limits)
+
+
+@pytest.fixture
+def app_with(database: Database, clock: FakeClock) -> Any:
+    """A client of the app with the limits given (the others unlimited)."""
+
+    def make(**limits: Any) -> TestClient:
+        return TestClient(create_app(settings_with(database, **limits), database, clock))
+
+    return make
+
+
 def new_player(client: TestClient) -> dict[str, str]:
     """A fresh guest's authorization header."""
     response = client.post("/api/v1/players")

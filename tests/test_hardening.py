@@ -14,22 +14,9 @@ from fastapi.testclient import TestClient
 from app.config import Settings
 from app.db import Database
 from app.main import create_app
-from tests.conftest import TEST_SECRET_KEY, UNLIMITED, FakeClock, new_player
+from tests.conftest import UNLIMITED, FakeClock, new_player, settings_with
 
 PROBLEM = "application/problem+json"
-
-
-def settings_with(database: Database, **limits: Any) -> Settings:
-    """Test settings: unlimited but for the limits given."""
-    return Settings(environment="test", database_url=database.url, secret_key=TEST_SECRET_KEY, **UNLIMITED | limits)
-
-
-@pytest.fixture
-def app_with(database: Database, clock: FakeClock) -> Any:
-    def make(**limits: Any) -> TestClient:
-        return TestClient(create_app(settings_with(database, **limits), database, clock))
-
-    return make
 
 
 def test_a_body_over_the_limit_is_413(client: TestClient) -> None:
