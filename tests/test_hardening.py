@@ -134,6 +134,24 @@ def test_hint_searches_beyond_the_pool_are_refused_at_once(monkeypatch: pytest.M
     pool.close()
 
 
+def test_a_server_that_stops_leaves_another_one_s_hint_processes_working() -> None:
+    from multiprocessing import forkserver
+
+    from app.engine import Game
+    from app.games import hints
+
+    first, second = hints.HintPool(processes=1), hints.HintPool(processes=1)
+    first.search(Game("classic@1", "demo"))
+    second.search(Game("classic@1", "demo"))
+    closing = threading.Thread(target=first.close, daemon=True)
+    closing.start()
+    closing.join(timeout=30)
+    assert not closing.is_alive(), "closing one pool waited on the other's search processes"
+    assert second.search(Game("classic@1", "demo")) is not None, "the other pool still answers"
+    second.close()
+    assert forkserver._forkserver._forkserver_pid is None, "the last pool to close stops the fork server"
+
+
 def test_readyz_is_cheap_and_limited(app_with: Any) -> None:
     with app_with(rate_limit_readyz="3/minute") as client:
         assert [client.get("/readyz").status_code for _ in range(4)] == [200, 200, 200, 429]

@@ -24,12 +24,21 @@ def _search(rules: str, snapshot: dict[str, Any]) -> Hint:
     # The seed stays in the server process: a hint reads only the position on the table.
     return hint_for(Game.restore(rules, "", snapshot))
 
+STARTUP_TIMEOUT = 30.0
+
 
 class HintPool:
+    # The fork server and resource tracker are one per interpreter, shared by every pool in it: only the last
+    # pool to close may stop them (stopping the tracker waits for every process that holds its pipe, which
+    # includes the search processes of a pool still open, so stopping it earlier would never return).
+    _open = 0
+    _open_lock = threading.Lock()
+
     def __init__(self, processes: int = 1, queued: int = 4, timeout: float = 5.0) -> None:
         self.processes, self.timeout = processes, timeout
         self.slots = threading.BoundedSemaphore(processes + queued)
         self._executor: ProcessPoolExecutor | None = None
+        self._started = False
         self._lock = threading.Lock()
 
     def search(self, game: Game) -> Hint:
@@ -38,8 +47,13 @@ class HintPool:
                             headers={"Retry-After": "1"})  # fmt: skip
         try:
             future = self._pool().submit(_search, game.rules.name, game.snapshot())
+            # The first search also starts the fork server and a search process: on a busy machine that alone
+            # can take seconds, which says nothing of the searches to come.
+            timeout = self.timeout if self._started else max(self.timeout, STARTUP_TIMEOUT)
             try:
-                return future.result(timeout=self.timeout)
+                found = future.result(timeout=timeout)
+                self._started = True
+                return found
             except FutureTimeout:
                 future.cancel()
                 raise HintsBusy("the hint took too long: ask again in a second", headers={"Retry-After": "1"}) from None
@@ -51,19 +65,27 @@ class HintPool:
             if self._executor is None:
                 # forkserver: the server process has threads, and forking a threaded process is unsafe.
                 context = multiprocessing.get_context("forkserver")
-                self._executor = ProcessPoolExecutor(self.processes, mp_context=context)
+                with HintPool._open_lock:
+                    HintPool._open += 1
+                    self._executor = ProcessPoolExecutor(self.processes, mp_context=context)
             return self._executor
 
     def close(self) -> None:
         """Stop the search processes, and the fork server and resource tracker that started them, so that a
         server that stops leaves no process behind."""
         with self._lock:
-            if self._executor is None:
+            executor, self._executor, self._started = self._executor, None, False
+        if executor is None:
+            return
+        executor.shutdown(wait=True, cancel_futures=True)
+        if not isinstance(executor, ProcessPoolExecutor):
+            return
+        with HintPool._open_lock:
+            HintPool._open -= 1
+            if HintPool._open:
                 return
-            self._executor.shutdown(wait=True, cancel_futures=True)
-            self._executor = None
-        # Private hooks: multiprocessing stops these helpers only when the interpreter exits, and not always then.
-        for helper in (forkserver._forkserver, resource_tracker._resource_tracker):
-            stop = getattr(helper, "_stop", None)
-            if stop is not None:
-                stop()
+            # Private hooks: multiprocessing stops these helpers only when the interpreter exits, and not always then.
+            for helper in (forkserver._forkserver, resource_tracker._resource_tracker):
+                stop = getattr(helper, "_stop", None)
+                if stop is not None:
+                    stop()
