@@ -24,6 +24,7 @@ def _search(rules: str, snapshot: dict[str, Any]) -> Hint:
     # The seed stays in the server process: a hint reads only the position on the table.
     return hint_for(Game.restore(rules, "", snapshot))
 
+
 STARTUP_TIMEOUT = 30.0
 
 
