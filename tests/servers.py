@@ -8,6 +8,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import uuid
@@ -44,23 +45,28 @@ class Server:
             **UNLIMITED_ENV, **env,
         }  # fmt: skip
         self.process: subprocess.Popen[bytes] | None = None
+        self._scratch_log: Path | None = None
 
     def start(self) -> Server:
         command = [sys.executable, "-m", "uvicorn", "--factory", "app.main:create_app", "--host", self.host,
                    "--port", str(self.port), "--no-proxy-headers"]  # fmt: skip
-        with self.log.open("wb") if self.log else open(os.devnull, "wb") as log:
+        log_path = self.log or Path(tempfile.mkstemp(prefix="montana-server-", suffix=".log")[1])
+        self._scratch_log = None if self.log else log_path
+        with log_path.open("wb") as log:
             self.process = subprocess.Popen(
                 [*command, "--log-level", "warning"], env=self.env, stderr=log, stdout=subprocess.DEVNULL
             )
-        deadline = time.monotonic() + 30
+        # A busy machine can take many seconds to import the app and run its start-up.
+        deadline = time.monotonic() + 90
         while True:
             try:
                 if httpx.get(f"{self.base}/healthz", timeout=1).status_code == 200:
                     return self
             except httpx.TransportError:
                 if time.monotonic() > deadline or self.process.poll() is not None:
+                    said = log_path.read_text(errors="replace")[-2000:]
                     self.stop()
-                    pytest.fail(f"the server on port {self.port} did not start")
+                    pytest.fail(f"the server on port {self.port} did not start (exit {self.process.poll()}):\n{said}")
                 time.sleep(0.1)
 
     def kill(self) -> None:
@@ -73,6 +79,8 @@ class Server:
         if self.process is not None and self.process.poll() is None:
             self.process.terminate()
             self.process.wait(timeout=10)
+        if self._scratch_log is not None:
+            self._scratch_log.unlink(missing_ok=True)
 
 
 @contextmanager

@@ -385,7 +385,9 @@ class Proof:
     reductions: tuple[str, ...] = REDUCTIONS
 
 
-def prove(board: Board, seconds: float | None, *, nodes: int | None = None) -> Proof:
-    """Decide whether this phase can be won without a redeal, exhaustively, within the budget."""
-    found = PhaseSearch(board).run(seconds, nodes)
+def prove(
+    board: Board, seconds: float | None, *, nodes: int | None = None, clock: Callable[[], float] = time.perf_counter
+) -> Proof:
+    """Decide whether this phase can be won without a redeal, exhaustively, within the budget (on ``clock``)."""
+    found = PhaseSearch(board, clock=clock).run(seconds, nodes)
     return Proof(found.verdict, found.line if found.won else [], found.nodes, found.seconds, found.positions)

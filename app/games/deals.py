@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import time
 from datetime import date, datetime
 from typing import cast
 
@@ -58,13 +59,13 @@ def choose_campaign_deal(
     candidates: range,
 ) -> CampaignDeal | None:
     """The level's deal, choosing it if nobody has yet: the first of ``candidates`` the solver proves winnable in
-    ``seconds``. None when none of them is proven (the worker tries the next candidates later)."""
+    ``seconds`` of CPU time. None when none of them is proven (the worker tries the next candidates later)."""
     chosen = session.get(CampaignDeal, level)
     if chosen is not None:
         return chosen
     for attempt in candidates:
         candidate = campaign_candidate(secret_key, level, attempt)
-        proof = prove(deal(get_rules(rules), candidate), seconds)
+        proof = prove(deal(get_rules(rules), candidate), seconds, clock=time.process_time)
         if proof.verdict == "winnable":
             insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
             values = {"level": level, "seed": candidate, "par_moves": len(proof.line), "chosen_at": now}

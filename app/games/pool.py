@@ -7,6 +7,7 @@ par is the length of the winning line the solver found.
 from __future__ import annotations
 
 import secrets
+import time
 from collections.abc import Iterable
 from datetime import datetime
 from typing import cast
@@ -42,7 +43,7 @@ def fill(
     for seed in candidates:
         if stored >= wanted:
             break
-        proof = prove(deal(get_rules(rules), seed), seconds)
+        proof = prove(deal(get_rules(rules), seed), seconds, clock=time.process_time)
         if proof.verdict == "winnable":
             session.add(WinnableDeal(seed=seed, rules=rules, par_moves=len(proof.line), proved_at=now))
             session.flush()
