@@ -110,6 +110,7 @@ class RaceService:
         secret_key: str = "",
         thresholds: Thresholds | None = None,
         publish: Publish | None = None,
+        pair_rated_per_day: int = policy.RATED_PAIR_PER_DAY,
     ) -> None:
         self.session = session
         self.races = RaceRepository(session)
@@ -119,6 +120,7 @@ class RaceService:
         self.secret_key = secret_key
         self.thresholds = thresholds or Thresholds()
         self.publish = publish
+        self.pair_rated_per_day = pair_rated_per_day
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -338,26 +340,46 @@ class RaceService:
     def finish(self, race: Race) -> list[str]:
         """Place the racers and rate those who may be; returns the players whose rating changed."""
         rows = self.races.racers(race.id)
-        lines = [(row.status, row.elapsed_ms, row.cards_in_sequence, row.moves) for row in rows]
+        whole = self._unrated_race(race)
+        forfeits = {row.player_id: self._forfeit(row, pace=whole is None) for row in rows}
+        lines = [
+            (row.status, row.elapsed_ms, row.cards_in_sequence, row.moves, forfeits[row.player_id] is not None)
+            for row in rows
+        ]
         ghost = race.ghost
         if ghost is not None:
             result = ghost["result"]
-            lines.append((result["status"], result["elapsed_ms"], result["cards_in_sequence"], result["moves"]))
+            lines.append((result["status"], result["elapsed_ms"], result["cards_in_sequence"], result["moves"], False))
         places = policy.placing(lines)
         seats = {seat.player_id: seat for seat in self.races.seats(race.id)}
         for row, place in zip(rows, places, strict=False):
             seats[row.player_id].place = place
+            seats[row.player_id].placed_last_because = forfeits[row.player_id]
         if ghost is not None:
             race.ghost = {**ghost, "place": places[-1]}
-        rated = self._rate(race, rows, seats)
+        rated = self._rate(race, rows, seats, whole)
         race.status, race.finished_at = "finished", self.now
         self._changed(race)
         return rated
 
-    def _rate(self, race: Race, rows: list[Row[Any]], seats: dict[str, Racer]) -> list[str]:
+    def _forfeit(self, row: Row[Any], *, pace: bool) -> str | None:
+        """Why the racer is placed last, if they are: they stopped racing, or raced with help. None of these is a
+        way out of a rating drop: the racer is rated as last, and the others as having beaten them."""
+        if row.status == "lost" and row.reason == "resigned" and row.cause != "race_over":
+            return "left the race" if row.cause == "abandoned" else "resigned"
+        if row.assisted:
+            return "asked for a hint"
+        if pace and row.game_id is not None and not (row.bot or row.game_bot or row.player_bot):
+            times = [action["t"] for action in GameRepository(self.session).actions(row.game_id)]
+            flags = flags_of(timing_facts(times, self.thresholds.window), self.thresholds)
+            if flags:
+                return "played faster than a person can: " + "; ".join(flags)
+        return None
+
+    def _rate(self, race: Race, rows: list[Row[Any]], seats: dict[str, Racer], whole: str | None) -> list[str]:
         """Update the ratings of the racers who may be rated, against each other, by their places."""
-        whole = self._unrated_race(race)
         reasons = {row.player_id: whole or self._unrated_racer(row, rows) for row in rows}
+        self._cap_pairs(race, reasons)
         eligible = [row for row in rows if reasons[row.player_id] is None]
         if len(eligible) < policy.MIN_SEATS:
             for row in eligible:
@@ -382,6 +404,21 @@ class RaceService:
         self.session.flush()
         return ids
 
+    def _cap_pairs(self, race: Race, reasons: dict[str, str | None]) -> None:
+        """Two racers rated against each other as often as a day allows race on unrated: two players (or one with
+        two accounts) cannot trade wins to push one rating up."""
+        ids = sorted(player_id for player_id, reason in reasons.items() if reason is None)
+        if len(ids) < policy.MIN_SEATS:
+            return
+        counted = self.races.rated_pairs_since(ids, race.rules, self.now - policy.PAIR_WINDOW)
+        for (one, two), count in sorted(counted.items()):
+            if count >= self.pair_rated_per_day:
+                for player_id in (one, two):
+                    reasons[player_id] = (
+                        f"already rated {count} times in a day against another racer of this race (a pair of racers "
+                        f"counts at most {self.pair_rated_per_day} rated races a day)"
+                    )
+
     @staticmethod
     def _unrated_race(race: Race) -> str | None:
         if race.mode == "ghost":
@@ -395,18 +432,15 @@ class RaceService:
     def _unrated_racer(self, row: Row[Any], rows: list[Row[Any]]) -> str | None:
         if row.bot or row.game_bot or row.player_bot:
             return "bots are not rated"
-        if row.assisted:
-            return "a hint was used"
         if any(other.address == row.address for other in rows if other.player_id != row.player_id):
             return "another racer joined from the same network: racers who share one are not rated against each other"
         player = self.players.get(row.player_id)
         if player is None or player.banned_at is not None:
             return "this player may not appear on the boards"
-        if row.game_id is not None:
-            times = [action["t"] for action in GameRepository(self.session).actions(row.game_id)]
-            flags = flags_of(timing_facts(times, self.thresholds.window), self.thresholds)
-            if flags:
-                return "played faster than a person can: " + "; ".join(flags)
+        if player.registered_at is None:
+            return "guests are not rated: make an account (it is rated from its second day)"
+        if player.registered_at > self.now - policy.RATED_ACCOUNT_AGE:
+            return "an account is rated from its second day"
         return None
 
     # -- quick match ---------------------------------------------------------------------------------
