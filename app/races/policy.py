@@ -10,9 +10,11 @@
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import TypeVar
 
 from app.engine import PROFILES
 
+Step = TypeVar("Step")
 MIN_SEATS, MAX_SEATS = 2, 8
 COUNTDOWN = timedelta(seconds=3)
 """3-2-1: from the start (the host's, or a full room's) to the instant every game is dealt."""
@@ -34,6 +36,8 @@ TICKETS_KEPT = timedelta(minutes=10)
 BASE_WINDOW, WINDOW_PER_SECOND = 2.0, 0.5
 """How far apart (in rating) two quick-match players may be: it widens the longer the older one waits."""
 RACES_PAGE = 100
+GHOST_STEPS = 100
+"""Steps a ghost's timeline keeps, however long its game: every view of the race carries it."""
 RATED_ACCOUNT_AGE = timedelta(days=1)
 """Only accounts this old are rated: a guest, or an account made for the occasion, costs nothing to throw away."""
 RATED_PAIR_PER_DAY = 3
@@ -70,3 +74,14 @@ def placing(lines: list[tuple[str, int, int, int, bool]]) -> list[int]:
     and the next place is counted past them (1, 2, 2, 4); those who forfeited share the last place."""
     keys = [placing_key(*line) for line in lines]
     return [1 + sum(other < key for other in keys) for key in keys]
+
+
+def thinned(steps: list[Step], most: int) -> list[Step]:
+    """At most ``most`` of ``steps`` (``most`` >= 2), spread evenly, the first and the last always kept.
+
+    >>> thinned(list(range(10)), 4)
+    [0, 3, 6, 9]
+    """
+    if len(steps) <= most:
+        return steps
+    return [steps[round(index * (len(steps) - 1) / (most - 1))] for index in range(most)]

@@ -105,7 +105,8 @@ class GhostResult(BaseModel):
 
 
 class GhostOut(BaseModel):
-    """Your own finished game, raced again: its progress after each action, by its clock."""
+    """Your own finished game, raced again: its progress through its actions, by its clock (at most 100 steps,
+    spread evenly over a longer game, its end included)."""
 
     game_id: str
     timeline: list[GhostStep]

@@ -85,7 +85,8 @@ class RaceView:
 
 
 def ghost_timeline(rules: str, seed: str, actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """A finished game's progress after each action, by its own clock: what a ghost shows as it races."""
+    """A finished game's progress through its actions, by its own clock: what a ghost shows as it races. A long
+    game is thinned to ``policy.GHOST_STEPS`` steps (its end kept), so that its length never weighs on every view."""
     game = Game(rules, seed)
     steps = [
         {"t": 0, "cards_in_sequence": game.cards_in_sequence(), "moves": 0, "redeals_used": 0, "status": "playing"}
@@ -97,7 +98,7 @@ def ghost_timeline(rules: str, seed: str, actions: list[dict[str, Any]]) -> list
             "t": data["t"], "cards_in_sequence": result.cards_in_sequence, "moves": result.moves,
             "redeals_used": result.redeals_used, "status": result.status,
         })  # fmt: skip
-    return steps
+    return policy.thinned(steps, policy.GHOST_STEPS)
 
 
 class RaceService:
