@@ -163,6 +163,7 @@ class RaceService:
         allow_bots: bool,
         abandon_current: bool,
     ) -> Race:
+        self._hold(player)
         if public and self.races.open_public_rooms_from(address) >= policy.OPEN_PUBLIC_ROOMS_PER_ADDRESS:
             raise TooManyRequests(
                 f"{policy.OPEN_PUBLIC_ROOMS_PER_ADDRESS} public rooms made from your network are still open: "
@@ -180,6 +181,7 @@ class RaceService:
     def join(self, player: CurrentPlayer, address: str, key: str, *, abandon_current: bool) -> tuple[Race, bool]:
         """Take a seat; returns the race and whether the seat is new (joining again changes nothing)."""
         race = self.races.lock(self.settle(self.find(key)))
+        self._hold(player)  # after the race's lock: a deal locks the race, then its racers
         if self.races.seat(race.id, player.id) is not None:
             return race, False
         if race.mode == "ghost":
@@ -237,6 +239,14 @@ class RaceService:
             return f"race {race.code} has started: watch it, or join another"
         return f"race {race.code} is over ({race.status}): join another, or make a room"
 
+    def _hold(self, player: CurrentPlayer) -> None:
+        """Lock the player for the rest of the transaction, and end their wait for a quick match, before any check
+        of their seats: two requests of one player (or one and the matcher) then take seats one after the other, and
+        the second sees the first's seat. A ticket the matcher is placing holds this until the matcher commits, so
+        the seat it gave is seen too."""
+        self.players.lock(player.id)
+        self.races.forget_ticket(player.id)
+
     def _check_may_race(self, player: CurrentPlayer, *, allow_bots: bool, abandon_current: bool) -> None:
         if is_bot(player) and not allow_bots:
             raise BotsNotAllowed("this race is for people: bots race in rooms that allow bots")
@@ -275,7 +285,6 @@ class RaceService:
                 return code
 
     def _seat(self, race: Race, player_id: str, address: str, bot: bool) -> None:
-        self.races.forget_ticket(player_id)  # a seat taken by hand ends the wait for a quick match
         self.races.add(Racer(race_id=race.id, player_id=player_id, joined_at=self.now, address=address, bot=bot))
 
     # -- the server's clock ----------------------------------------------------------------------
@@ -452,11 +461,12 @@ class RaceService:
     def enter_queue(self, player: CurrentPlayer, address: str, rules: str, *, abandon_current: bool) -> QueueTicket:
         if is_bot(player):
             raise BotsNotAllowed("quick matches are for people: bots race in rooms that allow bots")
+        self.players.lock(player.id)  # before reading the ticket: one entry at a time per player
         ticket = self.races.ticket(player.id)
         if ticket is not None and ticket.status == "waiting" and ticket.rules == rules:
             return ticket
-        self._check_may_race(player, allow_bots=False, abandon_current=abandon_current)
         self.races.forget_ticket(player.id)
+        self._check_may_race(player, allow_bots=False, abandon_current=abandon_current)
         if self.races.waiting_from(address) >= policy.WAITING_TICKETS_PER_ADDRESS:
             raise TooManyRequests(
                 f"{policy.WAITING_TICKETS_PER_ADDRESS} players from your network are waiting for a match already",
@@ -540,14 +550,13 @@ class RaceService:
     def ghost_race(self, player: CurrentPlayer, address: str, rules: str) -> Race:
         """A practice race against the player's own best finished game of ``rules``, on its deal (its seed is
         public, so the racer's game is a practice game: unranked, unrated, bot-free)."""
+        self._hold(player)
         waiting = self.races.waiting_race_of(player.id)
         if waiting is not None:
             raise InAnotherRace(f"you have a seat in race {waiting.code}: leave it first", race_id=waiting.id)
         best = self.races.best_finished_game(player.id, rules)
         if best is None:
             raise NotFound(f"you have no finished {rules} game to race against yet: play one, then race its ghost")
-        if self.races.ticket(player.id) is not None:
-            self.races.forget_ticket(player.id)
         timeline = ghost_timeline(rules, best.seed, GameRepository(self.session).actions(best.id))
         ghost = {
             "game_id": best.id, "timeline": timeline, "place": None,
