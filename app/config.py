@@ -12,6 +12,7 @@ from pydantic import Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from app.fairplay.facts import Thresholds
+from app.races.policy import RATED_PAIR_PER_DAY
 
 DEFAULT_SECRET = "development-only-secret-change-me"
 
@@ -90,6 +91,9 @@ class Settings(BaseSettings):
     review_min_agreement_choices: int = Field(default=Thresholds.min_agreement_choices, ge=1)
     review_agreement_seconds: float = Field(default=2.0, gt=0)
     """Worker CPU seconds for one won game's solver-agreement check."""
+    race_rated_pair_per_day: int = Field(default=RATED_PAIR_PER_DAY, ge=1)
+    """Rated races that one pair of racers counts on a profile in any 24 hours (more would let two colluding
+    players trade a rating up); beyond them, those two race unrated in races that hold them both."""
 
     def namespace(self) -> str:
         """What this deployment's keys in a shared store (Redis) start with: its database, hashed."""

@@ -39,7 +39,7 @@ from app.races.router import router as races_router
 from app.ratelimit import RateLimits
 from app.readcache import KeptForGood, ReadCache
 from app.staticfiles import CompressedStaticFiles
-from app.streams import SharedReads, StreamCounts
+from app.streams import RaceReads, StreamCounts
 from app.streams import router as streams_router
 from app.wiring import game_end_handlers, game_policy
 
@@ -103,7 +103,7 @@ def create_app(
     app.state.hints = HintPool(processes=settings.hint_processes, queued=settings.hint_queue)
     app.state.events = Events()
     app.state.streams = StreamCounts()
-    app.state.race_reads = SharedReads(app.state.events)
+    app.state.race_reads = RaceReads(app.state.events)
     install_error_handlers(app)
     if settings.cors_origins:
         app.add_middleware(

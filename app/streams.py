@@ -10,14 +10,16 @@ that proxies keep the connection. Streams are few per token and per address: eac
 from __future__ import annotations
 
 import asyncio
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, Request
 from fastapi.responses import StreamingResponse
 from fastapi.security import HTTPAuthorizationCredentials
+from starlette.concurrency import run_in_threadpool
 
 from app.deps import Context, Credentials, in_unit_of_work
 from app.errors import TooManyRequests, Unauthorized
@@ -213,37 +215,84 @@ async def stream_race(
     with the code may watch (a token is optional); the stream ends with the race."""
     key = normal_key(race)
     viewer = None if credentials is None else await in_unit_of_work(request, credentials, viewer_id)
-    reads: SharedReads = request.app.state.race_reads
-
-    def read_race(context: Context) -> RaceView:
-        return race_service(context).view(key, None)
 
     async def read() -> Snapshot:
-        shared_view = await reads.read(key, lambda: in_unit_of_work(request, None, read_race))
-        view = RaceView(shared_view.race, shared_view.racers, viewer)
-        body = present_race(view, request.app.state.clock()).model_dump_json()
-        return Snapshot(view.version, body, view.over, tuple(view.channels), view.wake_at())
+        return await race_snapshot(request, key, viewer)
 
     return await event_stream(request, last_event_id, credentials, None, "race", token_required=False, fetch=read)
 
 
-class SharedReads:
+async def race_snapshot(request: Request, key: str, viewer: str | None) -> Snapshot:
+    """The race as ``viewer`` sees it now, from the read (and the encoding) its other streams share."""
+    reads: RaceReads = request.app.state.race_reads
+
+    def read_race(context: Context) -> RaceFrames:
+        return RaceFrames(race_service(context).view(key, None), context.now)
+
+    frames = await reads.read(key, lambda: in_unit_of_work(request, None, read_race))
+    view = frames.view
+    return Snapshot(view.version, await frames.body_for(viewer), view.over, tuple(view.channels), view.wake_at())
+
+
+class RaceFrames:
+    """One read of a race and its JSON: the spectators' encoded once, and each racer's own (their line says `you`,
+    and names their game) once, the first time a stream of theirs asks, always in a worker thread, never on the
+    event loop. Every stream of the race that this read serves shares them."""
+
+    def __init__(self, view: RaceView, server_time: datetime) -> None:
+        self.view = view
+        self.server_time = server_time
+        self.racer_ids = frozenset(row.player_id for row in view.racers)
+        self.bodies: dict[str | None, asyncio.Future[str]] = {}
+
+    async def body_for(self, viewer: str | None) -> str:
+        """The race as ``viewer`` sees it (a spectator, signed in or not, sees what everyone sees)."""
+        shown = viewer if viewer in self.racer_ids else None
+        body = self.bodies.get(shown)
+        if body is None:  # only the event loop's thread touches this dictionary
+            body = self.bodies[shown] = asyncio.ensure_future(run_in_threadpool(self.encode, shown))
+        return await asyncio.shield(body)
+
+    def encode(self, viewer: str | None) -> str:
+        view = RaceView(self.view.race, self.view.racers, viewer)
+        return present_race(view, self.server_time).model_dump_json()
+
+
+class RaceReads:
     """One read of a race for every stream of this process that a change woke up: four racers and their spectators
-    cost one query, not one each. A read is shared only by streams woken before it began (it sees their change)."""
+    cost one query and one encoding of each body, not one each. A read is shared only by streams woken before it
+    began (it sees their change); a read that finds the version the last one found keeps that one's bodies, while
+    its clock is fresh."""
+
+    KEPT = 1024
+    FRESH = timedelta(seconds=1)
 
     def __init__(self, events: Events) -> None:
         self.events = events
-        self.reading: dict[str, tuple[int, asyncio.Future[Any]]] = {}
+        self.reading: dict[str, tuple[int, asyncio.Future[RaceFrames]]] = {}
+        self.latest: OrderedDict[str, RaceFrames] = OrderedDict()
 
-    async def read(self, key: str, work: Callable[[], Awaitable[Any]]) -> Any:
+    async def read(self, key: str, work: Callable[[], Awaitable[RaceFrames]]) -> RaceFrames:
         woken = self.events.delivered
         current = self.reading.get(key)
         if current is not None and current[0] >= woken:
             return await asyncio.shield(current[1])
-        future: asyncio.Future[Any] = asyncio.ensure_future(work())
+        future: asyncio.Future[RaceFrames] = asyncio.ensure_future(self._fresh(key, work))
         self.reading[key] = (woken, future)
         try:
             return await asyncio.shield(future)
         finally:
             if self.reading.get(key, (0, None))[1] is future:
                 del self.reading[key]
+
+    async def _fresh(self, key: str, work: Callable[[], Awaitable[RaceFrames]]) -> RaceFrames:
+        frames = await work()
+        kept = self.latest.get(key)
+        same = kept is not None and kept.view.version == frames.view.version
+        if same and kept is not None and frames.server_time - kept.server_time < self.FRESH:
+            return kept
+        self.latest[key] = frames
+        self.latest.move_to_end(key)
+        while len(self.latest) > self.KEPT:
+            self.latest.popitem(last=False)
+        return frames

@@ -40,7 +40,10 @@ def game_end_handlers(settings: Settings, read_cache: ReadCache) -> tuple[GameEn
 
     def place_race(event: GameEnded) -> None:
         games = GameService(event.session, event.now)
-        rated = RaceService(event.session, event.now, games, thresholds=thresholds).game_ended(event)
+        races = RaceService(
+            event.session, event.now, games, thresholds=thresholds, pair_rated_per_day=settings.race_rated_pair_per_day
+        )
+        rated = races.game_ended(event)
         if rated:  # their public profiles show their race ratings
             read_cache.changed_on_commit(event.session, *(player_scope(player_id) for player_id in rated))
 

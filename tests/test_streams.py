@@ -3,7 +3,9 @@ process serves it; resuming with Last-Event-ID; settings stream too."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -11,8 +13,13 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
+from fastapi import FastAPI, Request
 
 from app.migrate import upgrade_to_head
+from app.streams import RaceFrames, Snapshot, race_snapshot
+from tests.conftest import FakeClock
+from tests.races.helpers import dealt, racers
 from tests.servers import Server, running
 
 
@@ -130,3 +137,40 @@ def test_on_sqlite_one_process_streams_in_process(tmp_path: Path) -> None:
             next(seen)
             act(server.base, auth, game["id"], {"type": "redeal"})
             assert next(seen)["data"]["redeals_used"] == 1
+
+
+def test_each_version_of_a_race_is_encoded_once_for_all_its_streams_and_never_on_the_event_loop(
+    app: FastAPI, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host, guest = racers(app, 2)
+    race = dealt(host, [guest], clock)
+    encodings: list[tuple[str | None, int]] = []
+    encode = RaceFrames.encode
+
+    def counted(frames: RaceFrames, viewer: str | None) -> str:
+        encodings.append((viewer, threading.get_ident()))
+        return encode(frames, viewer)
+
+    monkeypatch.setattr(RaceFrames, "encode", counted)
+    scope = {"type": "http", "app": app, "client": ("198.51.100.9", 5000), "headers": [], "method": "GET"}
+    viewers = [None] * 12 + [host.id] * 4 + [guest.id] * 4
+
+    async def every_stream_reads() -> tuple[int, list[Snapshot]]:
+        request = Request(scope)
+        return threading.get_ident(), list(
+            await asyncio.gather(*(race_snapshot(request, race["id"], viewer) for viewer in viewers))
+        )
+
+    loop_thread, seen = asyncio.run(every_stream_reads())
+    assert sorted(str(viewer) for viewer, _ in encodings) == sorted(str(viewer) for viewer in (None, host.id, guest.id))
+    assert loop_thread not in {thread for _, thread in encodings}
+    assert len({snapshot.data for snapshot in seen[:12]}) == 1 and '"your_game_id":null' in seen[0].data
+    assert json.loads(seen[12].data)["your_game_id"] == race["your_game_id"]
+    assert json.loads(seen[16].data)["your_game_id"] == guest.race(race["id"])["your_game_id"]
+    encodings.clear()
+    asyncio.run(every_stream_reads())
+    assert encodings == [], "the same version again: nothing is encoded again"
+    move = host.get(f"/games/{race['your_game_id']}").json()["legal_moves"][0]
+    host.act(race["your_game_id"], {"type": "move", "card": move["card"], "to": move["to"]})
+    _, seen = asyncio.run(every_stream_reads())
+    assert len(encodings) == 3 and {snapshot.version for snapshot in seen} == {race["version"] + 1}

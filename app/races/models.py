@@ -67,6 +67,8 @@ class Racer(Base):
     bot: Mapped[bool] = mapped_column(Boolean, server_default=false())
     game_id: Mapped[str | None] = mapped_column(ForeignKey("games.id", ondelete="SET NULL"))
     place: Mapped[int | None] = mapped_column(Integer)
+    placed_last_because: Mapped[str | None] = mapped_column(String(200))
+    """Resigned, left, asked for a hint, or played at a program's pace: placed after everyone who raced it out."""
     rated: Mapped[bool] = mapped_column(Boolean, server_default=false())
     unrated_because: Mapped[str | None] = mapped_column(String(200))
     rating_before: Mapped[float | None] = mapped_column(Float)

@@ -37,6 +37,7 @@ class RaceReferee:
         return RaceService(
             session, now, self.games(session, now), secret_key=self.settings.secret_key,
             thresholds=self.settings.review_thresholds(), publish=self.publish,
+            pair_rated_per_day=self.settings.race_rated_pair_per_day,
         )  # fmt: skip
 
     def tick(self) -> int:

@@ -196,6 +196,26 @@ class RaceRepository:
 
     # -- ratings -----------------------------------------------------------------------------
 
+    def rated_pairs_since(self, player_ids: Sequence[str], rules: str, since: datetime) -> dict[tuple[str, str], int]:
+        """How many races of ``rules`` finished since ``since`` rated each pair of these players against each other
+        (pairs in id order; pairs never rated together are left out)."""
+        one, two = RACERS.alias("one"), RACERS.alias("two")
+        query = (
+            select(one.c.player_id, two.c.player_id, func.count())
+            .select_from(one.join(two, two.c.race_id == one.c.race_id).join(RACES, RACES.c.id == one.c.race_id))
+            .where(
+                one.c.player_id.in_(player_ids),
+                two.c.player_id.in_(player_ids),
+                one.c.player_id < two.c.player_id,
+                one.c.rated.is_(True),
+                two.c.rated.is_(True),
+                RACES.c.rules == rules,
+                RACES.c.finished_at >= since,
+            )
+            .group_by(one.c.player_id, two.c.player_id)
+        )
+        return {(first, second): int(count) for first, second, count in self.session.connection().execute(query)}
+
     def ratings(self, player_ids: Sequence[str], rules: str) -> dict[str, RaceRating]:
         query = select(RaceRating).where(RaceRating.player_id.in_(player_ids), RaceRating.rules == rules)
         return {row.player_id: row for row in self.session.scalars(query)}

@@ -58,6 +58,7 @@ def race_service(context: Context) -> RaceService:
         secret_key=context.settings.secret_key,
         thresholds=context.settings.review_thresholds(),
         publish=context.app_state.events.publish,
+        pair_rated_per_day=context.settings.race_rated_pair_per_day,
     )
 
 
@@ -85,7 +86,8 @@ def present_race(view: RaceView, now: datetime) -> RaceOut:
             "redeals_used": row.redeals_used, "elapsed_ms": row.elapsed_ms if finished else None,
             "assisted": bool(row.assisted), "game_id": row.game_id if you or over else None,
             "replay": f"/api/v1/games/{row.game_id}/replay" if over and row.game_id else None, "place": row.place,
-            "rated": row.rated, "unrated_because": row.unrated_because, "rating_before": row.rating_before,
+            "placed_last_because": row.placed_last_because, "rated": row.rated,
+            "unrated_because": row.unrated_because, "rating_before": row.rating_before,
             "rating_after": row.rating_after,
         }  # fmt: skip
         racers.append(RacerOut.model_validate(line))

@@ -73,10 +73,16 @@ class RacerOut(BaseModel):
     moves: int | None
     redeals_used: int | None
     elapsed_ms: int | None = Field(description="the racer's time, once their game is over")
-    assisted: bool = Field(description="a hint was used: the racer is not rated")
+    assisted: bool = Field(description="a hint was used: the racer is placed last (and rated as last)")
     game_id: str | None = Field(description="your own game; everyone's once the race is over")
     replay: str | None = Field(description="the replay record (`montana verify` checks it), once the race is over")
-    place: int | None = Field(description="once the race is over: won first by time, then cards, then fewer moves")
+    place: int | None = Field(
+        description="once the race is over: won first by time, then cards, then fewer moves; last for a forfeit"
+    )
+    placed_last_because: str | None = Field(
+        description="resigned, left the race, asked for a hint, or played at a program's pace (in a rated race): "
+        "placed after everyone who raced it out, and rated so"
+    )
     rated: bool
     unrated_because: str | None
     rating_before: float | None
@@ -99,7 +105,8 @@ class GhostResult(BaseModel):
 
 
 class GhostOut(BaseModel):
-    """Your own finished game, raced again: its progress after each action, by its clock."""
+    """Your own finished game, raced again: its progress through its actions, by its clock (at most 100 steps,
+    spread evenly over a longer game, its end included)."""
 
     game_id: str
     timeline: list[GhostStep]

@@ -85,7 +85,8 @@ class RaceView:
 
 
 def ghost_timeline(rules: str, seed: str, actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """A finished game's progress after each action, by its own clock: what a ghost shows as it races."""
+    """A finished game's progress through its actions, by its own clock: what a ghost shows as it races. A long
+    game is thinned to ``policy.GHOST_STEPS`` steps (its end kept), so that its length never weighs on every view."""
     game = Game(rules, seed)
     steps = [
         {"t": 0, "cards_in_sequence": game.cards_in_sequence(), "moves": 0, "redeals_used": 0, "status": "playing"}
@@ -97,7 +98,7 @@ def ghost_timeline(rules: str, seed: str, actions: list[dict[str, Any]]) -> list
             "t": data["t"], "cards_in_sequence": result.cards_in_sequence, "moves": result.moves,
             "redeals_used": result.redeals_used, "status": result.status,
         })  # fmt: skip
-    return steps
+    return policy.thinned(steps, policy.GHOST_STEPS)
 
 
 class RaceService:
@@ -110,6 +111,7 @@ class RaceService:
         secret_key: str = "",
         thresholds: Thresholds | None = None,
         publish: Publish | None = None,
+        pair_rated_per_day: int = policy.RATED_PAIR_PER_DAY,
     ) -> None:
         self.session = session
         self.races = RaceRepository(session)
@@ -119,6 +121,7 @@ class RaceService:
         self.secret_key = secret_key
         self.thresholds = thresholds or Thresholds()
         self.publish = publish
+        self.pair_rated_per_day = pair_rated_per_day
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -160,6 +163,7 @@ class RaceService:
         allow_bots: bool,
         abandon_current: bool,
     ) -> Race:
+        self._hold(player)
         if public and self.races.open_public_rooms_from(address) >= policy.OPEN_PUBLIC_ROOMS_PER_ADDRESS:
             raise TooManyRequests(
                 f"{policy.OPEN_PUBLIC_ROOMS_PER_ADDRESS} public rooms made from your network are still open: "
@@ -177,6 +181,7 @@ class RaceService:
     def join(self, player: CurrentPlayer, address: str, key: str, *, abandon_current: bool) -> tuple[Race, bool]:
         """Take a seat; returns the race and whether the seat is new (joining again changes nothing)."""
         race = self.races.lock(self.settle(self.find(key)))
+        self._hold(player)  # after the race's lock: a deal locks the race, then its racers
         if self.races.seat(race.id, player.id) is not None:
             return race, False
         if race.mode == "ghost":
@@ -234,6 +239,14 @@ class RaceService:
             return f"race {race.code} has started: watch it, or join another"
         return f"race {race.code} is over ({race.status}): join another, or make a room"
 
+    def _hold(self, player: CurrentPlayer) -> None:
+        """Lock the player for the rest of the transaction, and end their wait for a quick match, before any check
+        of their seats: two requests of one player (or one and the matcher) then take seats one after the other, and
+        the second sees the first's seat. A ticket the matcher is placing holds this until the matcher commits, so
+        the seat it gave is seen too."""
+        self.players.lock(player.id)
+        self.races.forget_ticket(player.id)
+
     def _check_may_race(self, player: CurrentPlayer, *, allow_bots: bool, abandon_current: bool) -> None:
         if is_bot(player) and not allow_bots:
             raise BotsNotAllowed("this race is for people: bots race in rooms that allow bots")
@@ -272,7 +285,6 @@ class RaceService:
                 return code
 
     def _seat(self, race: Race, player_id: str, address: str, bot: bool) -> None:
-        self.races.forget_ticket(player_id)  # a seat taken by hand ends the wait for a quick match
         self.races.add(Racer(race_id=race.id, player_id=player_id, joined_at=self.now, address=address, bot=bot))
 
     # -- the server's clock ----------------------------------------------------------------------
@@ -338,26 +350,46 @@ class RaceService:
     def finish(self, race: Race) -> list[str]:
         """Place the racers and rate those who may be; returns the players whose rating changed."""
         rows = self.races.racers(race.id)
-        lines = [(row.status, row.elapsed_ms, row.cards_in_sequence, row.moves) for row in rows]
+        whole = self._unrated_race(race)
+        forfeits = {row.player_id: self._forfeit(row, pace=whole is None) for row in rows}
+        lines = [
+            (row.status, row.elapsed_ms, row.cards_in_sequence, row.moves, forfeits[row.player_id] is not None)
+            for row in rows
+        ]
         ghost = race.ghost
         if ghost is not None:
             result = ghost["result"]
-            lines.append((result["status"], result["elapsed_ms"], result["cards_in_sequence"], result["moves"]))
+            lines.append((result["status"], result["elapsed_ms"], result["cards_in_sequence"], result["moves"], False))
         places = policy.placing(lines)
         seats = {seat.player_id: seat for seat in self.races.seats(race.id)}
         for row, place in zip(rows, places, strict=False):
             seats[row.player_id].place = place
+            seats[row.player_id].placed_last_because = forfeits[row.player_id]
         if ghost is not None:
             race.ghost = {**ghost, "place": places[-1]}
-        rated = self._rate(race, rows, seats)
+        rated = self._rate(race, rows, seats, whole)
         race.status, race.finished_at = "finished", self.now
         self._changed(race)
         return rated
 
-    def _rate(self, race: Race, rows: list[Row[Any]], seats: dict[str, Racer]) -> list[str]:
+    def _forfeit(self, row: Row[Any], *, pace: bool) -> str | None:
+        """Why the racer is placed last, if they are: they stopped racing, or raced with help. None of these is a
+        way out of a rating drop: the racer is rated as last, and the others as having beaten them."""
+        if row.status == "lost" and row.reason == "resigned" and row.cause != "race_over":
+            return "left the race" if row.cause == "abandoned" else "resigned"
+        if row.assisted:
+            return "asked for a hint"
+        if pace and row.game_id is not None and not (row.bot or row.game_bot or row.player_bot):
+            times = [action["t"] for action in GameRepository(self.session).actions(row.game_id)]
+            flags = flags_of(timing_facts(times, self.thresholds.window), self.thresholds)
+            if flags:
+                return "played faster than a person can: " + "; ".join(flags)
+        return None
+
+    def _rate(self, race: Race, rows: list[Row[Any]], seats: dict[str, Racer], whole: str | None) -> list[str]:
         """Update the ratings of the racers who may be rated, against each other, by their places."""
-        whole = self._unrated_race(race)
         reasons = {row.player_id: whole or self._unrated_racer(row, rows) for row in rows}
+        self._cap_pairs(race, reasons)
         eligible = [row for row in rows if reasons[row.player_id] is None]
         if len(eligible) < policy.MIN_SEATS:
             for row in eligible:
@@ -382,6 +414,21 @@ class RaceService:
         self.session.flush()
         return ids
 
+    def _cap_pairs(self, race: Race, reasons: dict[str, str | None]) -> None:
+        """Two racers rated against each other as often as a day allows race on unrated: two players (or one with
+        two accounts) cannot trade wins to push one rating up."""
+        ids = sorted(player_id for player_id, reason in reasons.items() if reason is None)
+        if len(ids) < policy.MIN_SEATS:
+            return
+        counted = self.races.rated_pairs_since(ids, race.rules, self.now - policy.PAIR_WINDOW)
+        for (one, two), count in sorted(counted.items()):
+            if count >= self.pair_rated_per_day:
+                for player_id in (one, two):
+                    reasons[player_id] = (
+                        f"already rated {count} times in a day against another racer of this race (a pair of racers "
+                        f"counts at most {self.pair_rated_per_day} rated races a day)"
+                    )
+
     @staticmethod
     def _unrated_race(race: Race) -> str | None:
         if race.mode == "ghost":
@@ -395,18 +442,15 @@ class RaceService:
     def _unrated_racer(self, row: Row[Any], rows: list[Row[Any]]) -> str | None:
         if row.bot or row.game_bot or row.player_bot:
             return "bots are not rated"
-        if row.assisted:
-            return "a hint was used"
         if any(other.address == row.address for other in rows if other.player_id != row.player_id):
             return "another racer joined from the same network: racers who share one are not rated against each other"
         player = self.players.get(row.player_id)
         if player is None or player.banned_at is not None:
             return "this player may not appear on the boards"
-        if row.game_id is not None:
-            times = [action["t"] for action in GameRepository(self.session).actions(row.game_id)]
-            flags = flags_of(timing_facts(times, self.thresholds.window), self.thresholds)
-            if flags:
-                return "played faster than a person can: " + "; ".join(flags)
+        if player.registered_at is None:
+            return "guests are not rated: make an account (it is rated from its second day)"
+        if player.registered_at > self.now - policy.RATED_ACCOUNT_AGE:
+            return "an account is rated from its second day"
         return None
 
     # -- quick match ---------------------------------------------------------------------------------
@@ -417,11 +461,12 @@ class RaceService:
     def enter_queue(self, player: CurrentPlayer, address: str, rules: str, *, abandon_current: bool) -> QueueTicket:
         if is_bot(player):
             raise BotsNotAllowed("quick matches are for people: bots race in rooms that allow bots")
+        self.players.lock(player.id)  # before reading the ticket: one entry at a time per player
         ticket = self.races.ticket(player.id)
         if ticket is not None and ticket.status == "waiting" and ticket.rules == rules:
             return ticket
-        self._check_may_race(player, allow_bots=False, abandon_current=abandon_current)
         self.races.forget_ticket(player.id)
+        self._check_may_race(player, allow_bots=False, abandon_current=abandon_current)
         if self.races.waiting_from(address) >= policy.WAITING_TICKETS_PER_ADDRESS:
             raise TooManyRequests(
                 f"{policy.WAITING_TICKETS_PER_ADDRESS} players from your network are waiting for a match already",
@@ -505,14 +550,13 @@ class RaceService:
     def ghost_race(self, player: CurrentPlayer, address: str, rules: str) -> Race:
         """A practice race against the player's own best finished game of ``rules``, on its deal (its seed is
         public, so the racer's game is a practice game: unranked, unrated, bot-free)."""
+        self._hold(player)
         waiting = self.races.waiting_race_of(player.id)
         if waiting is not None:
             raise InAnotherRace(f"you have a seat in race {waiting.code}: leave it first", race_id=waiting.id)
         best = self.races.best_finished_game(player.id, rules)
         if best is None:
             raise NotFound(f"you have no finished {rules} game to race against yet: play one, then race its ghost")
-        if self.races.ticket(player.id) is not None:
-            self.races.forget_ticket(player.id)
         timeline = ghost_timeline(rules, best.seed, GameRepository(self.session).actions(best.id))
         ghost = {
             "game_id": best.id, "timeline": timeline, "place": None,

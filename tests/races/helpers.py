@@ -52,6 +52,16 @@ def racers(app: FastAPI, count: int) -> list[Racer]:
     return [racer(app, f"198.51.100.{number + 1}") for number in range(count)]
 
 
+def veterans(app: FastAPI, clock: FakeClock, count: int) -> list[Racer]:
+    """Racers whose accounts are a day old (the youngest a race rates), each on an address of its own."""
+    players = [racer(app, f"198.51.100.{100 + number}") for number in range(count)]
+    for player in players:
+        made = player.post("/players/me/account", {"username": f"racer-{player.id[:8]}", "password": "correct horse"})
+        assert made.status_code == 200, made.text
+    clock.advance(days=1)
+    return players
+
+
 def room(host: Racer, **options: Any) -> dict[str, Any]:
     answer = host.post("/races", options)
     assert answer.status_code == 201, answer.text

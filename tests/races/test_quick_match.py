@@ -6,6 +6,7 @@ from __future__ import annotations
 from fastapi import FastAPI
 
 from app.db import Database
+from app.races.policy import GHOST_STEPS
 from tests.conftest import FakeClock
 from tests.races.helpers import racer, racers, referee
 
@@ -105,7 +106,21 @@ def test_a_ghost_race_replays_your_best_game_against_you(app: FastAPI, database:
     assert practice["ranked"] is False and practice["board"] == best["board"] and practice["seed"] == finished["seed"]
     player.act(game_id, {"type": "resign"})
     over = player.race(race["id"])
-    ghost_ahead = over["ghost"]["result"]["cards_in_sequence"] > over["racers"][0]["cards_in_sequence"]
-    expected = (2, 1) if ghost_ahead else (1, 2)  # the same cards: the racer made fewer moves
-    assert over["status"] == "finished" and (over["racers"][0]["place"], over["ghost"]["place"]) == expected
+    assert over["status"] == "finished" and (over["racers"][0]["place"], over["ghost"]["place"]) == (2, 1)
+    assert over["racers"][0]["placed_last_because"] == "resigned", "a resign never beats the ghost"
     assert over["racers"][0]["unrated_because"] == "a practice race against a ghost is not rated"
+
+
+def test_a_long_game_races_as_a_ghost_of_bounded_size(app: FastAPI, clock: FakeClock) -> None:
+    player = racers(app, 1)[0]
+    best = player.post("/games", {"rules": "classic@1"}).json()
+    move = best["legal_moves"][0]
+    for _ in range(51):  # 102 actions, each a second apart
+        clock.advance(seconds=1)
+        player.act(best["id"], {"type": "move", "card": move["card"], "to": move["to"]})
+        player.act(best["id"], {"type": "undo"})
+    finished = player.act(best["id"], {"type": "resign"})
+    timeline = player.post("/races/ghost").json()["ghost"]["timeline"]
+    assert len(timeline) == GHOST_STEPS
+    assert timeline[0]["t"] == 0 and timeline[-1]["t"] == finished["elapsed_ms"]
+    assert timeline[-1]["status"] == "lost" and timeline == sorted(timeline, key=lambda step: step["t"])

@@ -4,13 +4,15 @@ leaving, hints, and what a racer may see of the others while it runs (figures, n
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from fastapi import FastAPI
 
 from app.db import Database
 from app.engine import verify_record
-from tests.conftest import FakeClock, rig_one_move_from_a_win
-from tests.races.helpers import Racer, dealt, racer, racers, referee
+from app.main import create_app
+from tests.conftest import FakeClock, rig_one_move_from_a_win, settings_with
+from tests.races.helpers import Racer, dealt, racer, racers, referee, veterans
 
 
 def games_of(race_id: str, players: list[Racer]) -> list[str]:
@@ -44,15 +46,15 @@ def test_placing_is_won_first_by_time_then_cards_then_fewer_moves_and_replays_ve
 ) -> None:
     one, two, three = racers(app, 3)
     race = dealt(one, [two, three], clock, visibility="public")
-    first, second, third = games_of(race["id"], [one, two, three])
+    first, _, third = games_of(race["id"], [one, two, three])
     clock.advance(seconds=40)
     state = three.get(f"/games/{third}").json()
     move = state["legal_moves"][0]
     three.act(third, {"type": "move", "card": move["card"], "to": move["to"]})
-    three.act(third, {"type": "resign"})
-    two.act(second, {"type": "resign"})
     rig_one_move_from_a_win(database, first)
     one.act(first, {"type": "move", "card": "KS", "to": [0, 11]})
+    clock.advance(minutes=15)  # two and three race it out to the time limit
+    referee(app, database, clock).tick()
     over = two.race(race["id"])
     assert over["status"] == "finished" and over["seed"] is not None
     places = {line["player"]["id"]: line["place"] for line in over["racers"]}
@@ -73,7 +75,7 @@ def test_placing_is_won_first_by_time_then_cards_then_fewer_moves_and_replays_ve
 def test_a_public_race_updates_ratings_shown_on_the_board_and_profiles(
     app: FastAPI, database: Database, clock: FakeClock
 ) -> None:
-    winner, loser = racers(app, 2)
+    winner, loser = veterans(app, clock, 2)
     race = dealt(winner, [loser], clock, visibility="public")
     mine, theirs = games_of(race["id"], [winner, loser])
     loser.act(theirs, {"type": "resign"})
@@ -105,23 +107,80 @@ def test_two_guests_on_one_network_cannot_farm_a_rating(app: FastAPI, clock: Fak
     assert main.get("/races/ratings/me").status_code == 404
 
 
-def test_a_hint_makes_a_racer_assisted_and_unrated_and_private_rooms_are_unrated_unless_asked(
+def test_only_accounts_a_day_old_are_rated_never_guests_or_accounts_made_for_the_race(
     app: FastAPI, clock: FakeClock
 ) -> None:
-    one, two, three = racers(app, 3)
-    race = dealt(one, [two, three], clock, rated=True)
-    assert race["rated"] is True
-    games = games_of(race["id"], [one, two, three])
-    assert one.post(f"/games/{games[0]}/hint").json()["assisted"] is True
-    assert next(line for line in two.race(race["id"])["racers"] if line["player"]["id"] == one.id)["assisted"]
-    for player, game_id in zip((one, two, three), games, strict=True):
-        player.act(game_id, {"type": "resign"})
+    one, two = veterans(app, clock, 2)
+    guest = racer(app, "198.51.100.60")
+    fresh = racer(app, "198.51.100.61")
+    assert fresh.post("/players/me/account", {"username": "fresh", "password": "correct horse"}).status_code == 200
+    race = dealt(one, [two, guest, fresh], clock, visibility="public")
+    for player in (one, two, guest, fresh):
+        player.act(player.race(race["id"])["your_game_id"], {"type": "resign"})
     lines = {line["player"]["id"]: line for line in one.race(race["id"])["racers"]}
-    assert lines[one.id]["unrated_because"] == "a hint was used" and lines[two.id]["rated"] and lines[three.id]["rated"]
-    casual = dealt(one, [two], clock)
-    for player in (one, two):
+    assert lines[one.id]["rated"] and lines[two.id]["rated"]
+    assert lines[guest.id]["unrated_because"].startswith("guests are not rated: make an account")
+    assert lines[fresh.id]["unrated_because"] == "an account is rated from its second day"
+    assert guest.get("/races/ratings/me").status_code == 404 and fresh.get("/races/ratings/me").status_code == 404
+
+
+def test_a_pair_of_racers_counts_a_few_rated_races_a_day(database: Database, clock: FakeClock) -> None:
+    app = create_app(settings_with(database, race_rated_pair_per_day=2), database, clock)
+    one, two, three = veterans(app, clock, 3)
+
+    def race_out(players: list[Racer]) -> dict[str, dict[str, Any]]:
+        race = dealt(players[0], players[1:], clock, rated=True)
+        for player in players:
+            player.act(player.race(race["id"])["your_game_id"], {"type": "resign"})
+        return {line["player"]["id"]: line for line in one.race(race["id"])["racers"]}
+
+    assert all(line["rated"] for line in race_out([one, two]).values())
+    assert all(line["rated"] for line in race_out([two, one]).values())
+    third = race_out([one, two])
+    assert not any(line["rated"] for line in third.values())
+    assert "at most 2 rated races a day" in third[one.id]["unrated_because"]
+    with_another = race_out([one, two, three])  # the pair is over its share: the third racer alone is left
+    assert [line["rated"] for line in with_another.values()] == [False, False, False]
+    assert all(line["rated"] for line in race_out([one, three]).values())
+    clock.advance(days=1)
+    assert all(line["rated"] for line in race_out([one, two]).values())
+    assert one.get("/races/ratings/me").json()["races"] == 4
+
+
+def test_resigning_leaving_a_hint_or_a_programs_pace_place_a_racer_last_and_rated_as_last(
+    app: FastAPI, database: Database, clock: FakeClock
+) -> None:
+    steady, quitter, helped, hasty = veterans(app, clock, 4)
+    race = dealt(steady, [quitter, helped, hasty], clock, rated=True)
+    names = ("steady", "quitter", "helped", "hasty")
+    games = dict(zip(names, games_of(race["id"], [steady, quitter, helped, hasty]), strict=True))
+    for name in ("quitter", "helped"):
+        rig_one_move_from_a_win(database, games[name])  # far ahead of the steady racer
+    assert helped.post(f"/games/{games['helped']}/hint").json()["assisted"] is True
+    assert helped.act(games["helped"], {"type": "move", "card": "KS", "to": [0, 11]})["status"] == "won"
+    quitter.act(games["quitter"], {"type": "resign"})
+    move = hasty.get(f"/games/{games['hasty']}").json()["legal_moves"][0]
+    for _ in range(10):  # twenty actions within one instant
+        hasty.act(games["hasty"], {"type": "move", "card": move["card"], "to": move["to"]})
+        hasty.act(games["hasty"], {"type": "undo"})
+    clock.advance(minutes=15)
+    referee(app, database, clock).tick()
+    over = steady.race(race["id"])
+    assert over["status"] == "finished"
+    lines = {line["player"]["id"]: line for line in over["racers"]}
+    assert (lines[steady.id]["place"], lines[steady.id]["placed_last_because"]) == (1, None)
+    assert lines[quitter.id]["placed_last_because"] == "resigned"
+    assert lines[helped.id]["placed_last_because"] == "asked for a hint" and lines[helped.id]["assisted"]
+    assert lines[hasty.id]["placed_last_because"].startswith("played faster than a person can")
+    assert {lines[player.id]["place"] for player in (quitter, helped, hasty)} == {2}
+    assert all(line["rated"] for line in lines.values()), "none of them escapes the rating"
+    after = {player_id: line["rating_after"] for player_id, line in lines.items()}
+    assert after[steady.id] > after[quitter.id] == after[helped.id] == after[hasty.id]
+    casual = dealt(steady, [quitter], clock)
+    for player in (steady, quitter):
         player.act(player.race(casual["id"])["your_game_id"], {"type": "resign"})
-    assert not any(line["rated"] for line in one.race(casual["id"])["racers"])
+    casual_lines = steady.race(casual["id"])["racers"]
+    assert {line["unrated_because"] for line in casual_lines} == {"this private race was made unrated"}
 
 
 def test_leaving_a_running_race_resigns_and_the_time_limit_ends_the_rest(
@@ -140,7 +199,8 @@ def test_leaving_a_running_race_resigns_and_the_time_limit_ends_the_rest(
     lines = {line["player"]["id"]: line for line in over["racers"]}
     assert (lines[idle.id]["status"], lines[idle.id]["cause"]) == ("lost", "race_over")
     assert lines[one.id]["cause"] == "race_over" and lines[one.id]["place"] == 1
-    assert lines[two.id]["place"] == lines[idle.id]["place"] == 2, "the same cards, no moves: a shared place"
+    assert lines[idle.id]["place"] == 2, "raced it out: ahead of the racer who left"
+    assert (lines[two.id]["place"], lines[two.id]["placed_last_because"]) == (3, "left the race")
     late = one.post(f"/games/{games[0]}/actions", {"type": "redeal"})
     assert late.status_code == 409 and "time limit" in late.json()["detail"]
 
