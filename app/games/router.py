@@ -131,6 +131,7 @@ def state_of(loaded: LoadedGame, games: GameService) -> dict[str, Any]:
         "created_at": record.created_at,
         "finished_at": record.finished_at,
         "celebration": None if celebration is None else Celebration.model_validate(celebration).model_dump(mode="json"),
+        "difficulty": games.difficulty(loaded) if over else None,
     }
 
 
@@ -246,6 +247,8 @@ def ask_hint(game_id: GameId, context: ContextDep) -> Response:
         reason=found.reason,
         wins=found.wins,
         line=[LineMove(card=card, to=list(to)) for card, to in found.line],
+        verdict=found.verdict,  # type: ignore[arg-type]
+        verdict_text=found.verdict_text,
     )
     return with_headers(body, {"ETag": games.etag(loaded)})
 
