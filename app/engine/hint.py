@@ -4,7 +4,8 @@ A hint reads the position on the table and what earlier searches found (:class:`
 values a server stored), never the seed: what a redeal would bring is unknown, so a phase is
 worth its win or the cards it locks.
 
-1. A known winning line is followed whenever some tail of it is legal from here and wins.
+1. A known winning line is followed whenever some tail of it is legal from here and wins, or when it starts one
+   move from here (the position after the last hint's move, searched in the background).
 2. Otherwise a short interactive search (:data:`HINT_SECONDS`) looks for a win; when it finds
    none, the hint avoids first moves proved to lose and names the position to search next in
    the background (``search_next``: the position after the suggested move, which a player who
@@ -140,13 +141,27 @@ def _winning_hint(game: Game, line: list[Move], finding: Finding | None) -> Hint
 
 
 def _known_win(board: Board, known: list[Finding]) -> list[Move] | None:
-    """The shortest winning rest of any known line that is still valid from this position."""
+    """The shortest winning rest of any known line that is still valid from this position, else a move to the
+    position a known line starts from (a background search of the position after the last hint's move, finished
+    before the player made that move)."""
+    wins = [finding for finding in known if finding.verdict == WINNABLE and finding.rules == board.rules.name]
     best: list[Move] | None = None
-    for finding in known:
-        if finding.verdict == WINNABLE and finding.rules == board.rules.name:
-            rest = winning_rest(board, list(finding.line))
-            if rest is not None and (best is None or len(rest) < len(best)):
-                best = rest
+    for finding in wins:
+        rest = winning_rest(board, list(finding.line))
+        if rest is not None and (best is None or len(rest) < len(best)):
+            best = rest
+    if best is not None or not wins:
+        return best
+    starts = {finding.position: finding for finding in wins}
+    for card, to in board.legal_moves():
+        frm = board.make(card, to)
+        try:
+            finding = starts.get(position_id(board))
+            rest = None if finding is None else winning_rest(board, list(finding.line))
+        finally:
+            board.unmake(card, frm)
+        if rest is not None and (best is None or len(rest) + 1 < len(best)):
+            best = [(card, to), *rest]
     return best
 
 

@@ -209,3 +209,14 @@ def test_a_player_who_left_a_known_win_is_told_to_undo_back_to_it_where_undo_hin
     assert back_on_the_line.wins and back_on_the_line.line == tuple(
         (card_name(card), game.board.coords(to)) for card, to in line[5:]
     )
+
+
+def test_a_win_found_from_the_position_after_the_suggested_move_is_followed_before_that_move_is_made() -> None:
+    game = Game("classic@1", "bench-1")  # no win within a few hundred positions; one within 6,000
+    hint = hint_for(game, seconds=0)
+    assert not hint.wins and hint.search_next is not None
+    finding = background_search(hint.search_next, None, nodes=100_000)
+    assert finding.verdict == WINNABLE
+    followed = hint_for(game, [finding], seconds=0)
+    assert followed.wins and followed.verdict == "winnable" and followed.search_next is None
+    assert followed.line[0] == hint.line[0] and len(followed.line) == len(finding.line) + 1
