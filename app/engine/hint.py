@@ -156,8 +156,8 @@ def _known_win(board: Board, known: list[Finding]) -> list[Move] | None:
     for card, to in board.legal_moves():
         frm = board.make(card, to)
         try:
-            finding = starts.get(position_id(board))
-            rest = None if finding is None else winning_rest(board, list(finding.line))
+            start = starts.get(position_id(board))
+            rest = None if start is None else winning_rest(board, list(start.line))
         finally:
             board.unmake(card, frm)
         if rest is not None and (best is None or len(rest) + 1 < len(best)):
