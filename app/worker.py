@@ -44,16 +44,19 @@ SWEEP_EVERY = timedelta(seconds=30)
 
 IDEMPOTENCY_KEPT = timedelta(hours=24)
 THROTTLE_KEPT = timedelta(days=1)
+FINDINGS_KEPT = timedelta(days=2)
 
 
 def forget_old_records(session: Session, now: datetime) -> int:
     """Delete what clients can make many of and nobody needs for long: answers kept for retries (a day is
-    plenty), sign-in throttles whose last failure is older than the longest wait, and the solver's CPU counts of
-    days before yesterday."""
+    plenty), sign-in throttles whose last failure is older than the longest wait, the solver's CPU counts of days
+    before yesterday, and findings older than two days (a game finished or redealt drops its own at once)."""
     forgotten = session.execute(delete(IdempotencyRecord).where(IdempotencyRecord.created_at < now - IDEMPOTENCY_KEPT))
     throttles = session.execute(delete(SignInThrottle).where(SignInThrottle.last_failure_at < now - THROTTLE_KEPT))
-    usage = SolverRepository(session).forget_usage(before=(now - timedelta(days=1)).date())
-    return int(forgotten.rowcount or 0) + int(throttles.rowcount or 0) + usage  # type: ignore[attr-defined]
+    solver = SolverRepository(session)
+    usage = solver.forget_usage(before=(now - timedelta(days=1)).date())
+    findings = solver.forget_findings_made_before(now - FINDINGS_KEPT)
+    return int(forgotten.rowcount or 0) + int(throttles.rowcount or 0) + usage + findings  # type: ignore[attr-defined]
 
 
 @dataclass

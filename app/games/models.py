@@ -127,7 +127,10 @@ class GameFinding(Base):
     """
 
     __tablename__ = "game_findings"
-    __table_args__ = (Index("ix_game_findings_game_id_phase", "game_id", "phase", "id"),)
+    __table_args__ = (
+        Index("ix_game_findings_game_id_phase", "game_id", "phase", "id"),
+        Index("ix_game_findings_created_at", "created_at"),
+    )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     game_id: Mapped[str] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))

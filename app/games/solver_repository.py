@@ -57,6 +57,12 @@ class SolverRepository:
             query = query.where(FINDINGS.c.phase < before_phase)
         self.session.connection().execute(query)
 
+    def forget_findings_made_before(self, moment: datetime) -> int:
+        """Drop findings older than ``moment``: a game left in play (practice games are never closed) keeps none
+        for ever."""
+        query = delete(FINDINGS).where(FINDINGS.c.created_at < moment)
+        return int(self.session.connection().execute(query).rowcount or 0)
+
     # -- deal ratings ------------------------------------------------------------------------------
 
     def rating(self, rules: str, seed_commitment: str) -> Row[Any] | None:

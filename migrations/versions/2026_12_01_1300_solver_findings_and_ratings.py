@@ -32,6 +32,7 @@ def upgrade() -> None:
     )
     with op.batch_alter_table('game_findings', schema=None) as batch_op:
         batch_op.create_index('ix_game_findings_game_id_phase', ['game_id', 'phase', 'id'], unique=False)
+        batch_op.create_index('ix_game_findings_created_at', ['created_at'], unique=False)
 
     op.create_table('deal_ratings',
     sa.Column('rules', sa.String(length=20), nullable=False),
@@ -64,5 +65,6 @@ def downgrade() -> None:
     op.drop_table('solver_usage')
     op.drop_table('deal_ratings')
     with op.batch_alter_table('game_findings', schema=None) as batch_op:
+        batch_op.drop_index('ix_game_findings_created_at')
         batch_op.drop_index('ix_game_findings_game_id_phase')
     op.drop_table('game_findings')
