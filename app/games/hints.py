@@ -17,22 +17,9 @@ from multiprocessing import forkserver, resource_tracker
 from typing import Any
 
 from app.engine import Game
-from app.engine.findings import Finding, MalformedFindingError
-from app.engine.hint import HINT_SECONDS, Hint, hint_for
+from app.engine.hint import HINT_SECONDS, Hint
 from app.errors import HintsBusy
-
-
-def _search(
-    rules: str, snapshot: dict[str, Any], known: list[dict[str, Any]], allow_undo: bool, seconds: float
-) -> Hint:
-    # The seed stays in the server process: a hint reads only the position on the table and what was found about it.
-    findings = []
-    for data in known:
-        try:
-            findings.append(Finding.from_json(data))
-        except MalformedFindingError:
-            continue  # one unreadable finding costs its own knowledge, not the hint
-    return hint_for(Game.restore(rules, "", snapshot), findings, seconds, allow_undo=allow_undo)
+from app.games.hint_search import search as _search
 
 
 class HintPool:

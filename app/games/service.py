@@ -617,23 +617,28 @@ class GameService:
             return own is not None and own.status != "playing"
         return True
 
-    def replay(self, token_hash: str | None, game_id: str) -> tuple[dict[str, Any], bool]:
-        """The replay record, and whether it is public (anyone may see it, and it will not change)."""
+    def replay(self, token_hash: str | None, game_id: str) -> tuple[dict[str, Any], bool, tuple[str, str] | None]:
+        """The replay record, whether it is public (anyone may see it, and it will not change), and the deal whose
+        rating it still lacks (the worker is to rate it), if any."""
         loaded = self.load_for_viewer(token_hash, game_id)
         record = loaded.record
         reveal = self.seed_visible(record, loaded.game.is_over)
-        return {
-            "game_id": record.id,
-            "rules": record.rules,
-            "seed": record.seed if reveal else None,
-            "seed_commitment": record.seed_commitment,
-            "actions": self.games.actions(record.id),
-            "result": loaded.game.result().to_json(),
-            "cause": record.cause,
-            "assisted": record.assisted,
-            "bot": record.bot,
-            "difficulty": self.difficulty(loaded),
-        }, self._public(loaded) and not self._rating_pending(loaded)
+        return (
+            {
+                "game_id": record.id,
+                "rules": record.rules,
+                "seed": record.seed if reveal else None,
+                "seed_commitment": record.seed_commitment,
+                "actions": self.games.actions(record.id),
+                "result": loaded.game.result().to_json(),
+                "cause": record.cause,
+                "assisted": record.assisted,
+                "bot": record.bot,
+                "difficulty": self.difficulty(loaded),
+            },
+            self._public(loaded),
+            (record.rules, record.seed_commitment) if self._rating_pending(loaded) else None,
+        )
 
     def _public(self, loaded: LoadedGame) -> bool:
         return loaded.game.is_over and self.deal_public(loaded.record)
