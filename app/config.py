@@ -68,6 +68,14 @@ class Settings(BaseSettings):
     """Solver processes per server process for hints (each search takes at most one core)."""
     hint_queue: int = Field(default=4, ge=0)
     """Hints that may wait for a solver process; beyond them a hint answers 503 with Retry-After."""
+    hint_search_seconds: float = Field(default=0.05, gt=0, le=1)
+    """A hint's own search: 50 ms keeps a hint's p95 under 100 ms on a loaded machine (see README)."""
+    background_search_seconds: float = Field(default=2.0, gt=0)
+    """Worker CPU seconds for one background search of a position a hint left undecided."""
+    deal_rating_seconds: float = Field(default=5.0, gt=0)
+    """Worker CPU seconds for rating one deal of a finished ranked game (its verdict and par)."""
+    solver_seconds_per_player_day: float = Field(default=300.0, ge=0)
+    """Worker CPU seconds of background searches and deal ratings per player and UTC day (0: none)."""
     log_json: bool = True
     campaign_proof_seconds: float = Field(default=2.0, gt=0)
     """Search time for each candidate when the worker chooses a campaign level's deal (once, ever)."""

@@ -100,7 +100,9 @@ def create_app(
     app.state.finished_replays = KeptForGood()
     app.state.game_end_handlers = game_end_handlers(settings, app.state.read_cache)
     app.state.game_policy = game_policy(settings)
-    app.state.hints = HintPool(processes=settings.hint_processes, queued=settings.hint_queue)
+    app.state.hints = HintPool(
+        processes=settings.hint_processes, queued=settings.hint_queue, seconds=settings.hint_search_seconds
+    )
     app.state.events = Events()
     app.state.streams = StreamCounts()
     app.state.race_reads = RaceReads(app.state.events)

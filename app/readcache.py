@@ -32,6 +32,8 @@ PREFIX = "montana:read:"
 class Kept:
     etag: str
     body: bytes
+    awaits: tuple[str, str] | None = None
+    """A deal (rules, seed commitment) whose rating this answer lacks: it is made again once the rating is in."""
 
 
 class ReadCache:

@@ -72,9 +72,30 @@ class League(StrEnum):
 
 
 class HintKind(StrEnum):
+    """``undo`` only in relaxed@1, when a known win needs moves taken back."""
+
     MOVE = "move"
     REDEAL = "redeal"
+    UNDO = "undo"
     NONE = "none"
+
+
+class HintVerdict(StrEnum):
+    """What is known about winning from the position: a winning line is known, no line wins (and no redeal is
+    left), or neither."""
+
+    WINNABLE = "winnable"
+    LOST = "lost"
+    UNKNOWN = "unknown"
+
+
+class DealVerdict(StrEnum):
+    """A first deal as the solver found it: winnable without a redeal, proved unwinnable without one, or not
+    decided within its budget."""
+
+    WINNABLE = "winnable"
+    UNWINNABLE = "unwinnable"
+    UNKNOWN = "unknown"
 
 
 class Scope(StrEnum):

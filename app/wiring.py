@@ -12,7 +12,8 @@ from sqlalchemy.orm import Session
 from app.config import Settings
 from app.fairplay.service import AGREEMENT_JOB, AgreementBudget, FairPlayService
 from app.games.events import GameEnded, GameEndHandler
-from app.games.service import GamePolicy, GameService
+from app.games.service import GamePolicy, GameService, Publish
+from app.games.solving import RATING_JOB, SEARCH_JOB, SolverBudget, SolverService
 from app.leaderboards.service import record_on_boards
 from app.progress.recorder import record_progress
 from app.races.policy import RACE_TIME_LIMITS_MS
@@ -24,8 +25,10 @@ JobHandler = Callable[[Session, datetime, dict[str, Any]], None]
 
 def game_end_handlers(settings: Settings, read_cache: ReadCache) -> tuple[GameEndHandler, ...]:
     """In order: progress, the fair-play review (it may hold the game), the boards (they honour the hold), and
-    word to the read cache of what changed; then races (a race whose last game ended is placed and rated)."""
+    word to the read cache of what changed; then races (a race whose last game ended is placed and rated); then the
+    deal's rating, queued for the worker."""
     thresholds = settings.review_thresholds()
+    budget = solver_budget(settings)
 
     def review(event: GameEnded) -> dict[str, Any] | None:
         return FairPlayService(event.session, event.now, thresholds).review(event)
@@ -47,7 +50,18 @@ def game_end_handlers(settings: Settings, read_cache: ReadCache) -> tuple[GameEn
         if rated:  # their public profiles show their race ratings
             read_cache.changed_on_commit(event.session, *(player_scope(player_id) for player_id in rated))
 
-    return (record_progress, review, boards, place_race)
+    def rate_the_deal(event: GameEnded) -> None:
+        SolverService(event.session, event.now, budget).queue_rating(event.game)
+
+    return (record_progress, review, boards, place_race, rate_the_deal)
+
+
+def solver_budget(settings: Settings) -> SolverBudget:
+    return SolverBudget(
+        search_seconds=settings.background_search_seconds,
+        rating_seconds=settings.deal_rating_seconds,
+        per_player_day=settings.solver_seconds_per_player_day,
+    )
 
 
 def game_policy(settings: Settings) -> GamePolicy:
@@ -56,14 +70,28 @@ def game_policy(settings: Settings) -> GamePolicy:
         winnable_per_day=settings.winnable_per_day,
         max_actions=settings.max_actions_per_game,
         race_time_limits_ms=RACE_TIME_LIMITS_MS,
+        solver=solver_budget(settings),
     )
 
 
-def job_handlers(settings: Settings) -> dict[str, JobHandler]:
+def job_handlers(settings: Settings, read_cache: ReadCache, publish: Publish) -> dict[str, JobHandler]:
     thresholds = settings.review_thresholds()
     budget = AgreementBudget(seconds=settings.review_agreement_seconds)
+    solver = solver_budget(settings)
 
     def check_agreement(session: Session, now: datetime, payload: dict[str, Any]) -> None:
         FairPlayService(session, now, thresholds).check_agreement(payload["game_id"], budget)
 
-    return {AGREEMENT_JOB: check_agreement}
+    def search(session: Session, now: datetime, payload: dict[str, Any]) -> None:
+        SolverService(session, now, solver).search(payload)
+
+    def rate(session: Session, now: datetime, payload: dict[str, Any]) -> None:
+        rated = SolverService(session, now, solver).rate(payload)
+        if rated is None:
+            return
+        for game_id, version in rated.games:  # their state now shows the deal's difficulty
+            publish(session, f"game:{game_id}", version)
+        # Their public profiles show their hardest win.
+        read_cache.changed_on_commit(session, *(player_scope(player_id) for player_id in rated.players))
+
+    return {AGREEMENT_JOB: check_agreement, SEARCH_JOB: search, RATING_JOB: rate}

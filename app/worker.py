@@ -1,7 +1,8 @@
 """The background worker (``python -m app.worker``): everything slow or periodic, never inside a request.
 
 Each round it ends the games the server must end (time up, daily deal over, idle ranked games), chooses the
-Classic Campaign's deals, runs queued jobs (fair-play solver checks), and keeps a pool of deals proven winnable.
+Classic Campaign's deals, runs queued jobs (fair-play solver checks, background searches for hints, deal ratings),
+and keeps a pool of deals proven winnable.
 Beside the rounds, a thread referees races every second (``app.races.referee``).
 Several workers may run at once: jobs and proven deals are taken with ``FOR UPDATE SKIP LOCKED``, campaign deals
 are stored once, and closing a game is a version-checked write like any action.
@@ -24,10 +25,11 @@ from sqlalchemy.orm import Session
 from app.config import Settings
 from app.db import Database, utcnow
 from app.events import Events
-from app.games.deals import campaign_deals, choose_campaign_deal
+from app.games.deals import campaign_deals, choose_campaign_deal, prove_lines_again
 from app.games.models import IdempotencyRecord
 from app.games.pool import available, fill
 from app.games.service import GameService
+from app.games.solver_repository import SolverRepository
 from app.jobs import queue
 from app.players.models import SignInThrottle
 from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES
@@ -42,14 +44,19 @@ SWEEP_EVERY = timedelta(seconds=30)
 
 IDEMPOTENCY_KEPT = timedelta(hours=24)
 THROTTLE_KEPT = timedelta(days=1)
+FINDINGS_KEPT = timedelta(days=2)
 
 
 def forget_old_records(session: Session, now: datetime) -> int:
     """Delete what clients can make many of and nobody needs for long: answers kept for retries (a day is
-    plenty), and sign-in throttles whose last failure is older than the longest wait."""
+    plenty), sign-in throttles whose last failure is older than the longest wait, the solver's CPU counts of days
+    before yesterday, and findings older than two days (a game finished or redealt drops its own at once)."""
     forgotten = session.execute(delete(IdempotencyRecord).where(IdempotencyRecord.created_at < now - IDEMPOTENCY_KEPT))
     throttles = session.execute(delete(SignInThrottle).where(SignInThrottle.last_failure_at < now - THROTTLE_KEPT))
-    return int(forgotten.rowcount or 0) + int(throttles.rowcount or 0)  # type: ignore[attr-defined]
+    solver = SolverRepository(session)
+    usage = solver.forget_usage(before=(now - timedelta(days=1)).date())
+    findings = solver.forget_findings_made_before(now - FINDINGS_KEPT)
+    return int(forgotten.rowcount or 0) + int(throttles.rowcount or 0) + usage + findings  # type: ignore[attr-defined]
 
 
 @dataclass
@@ -61,6 +68,7 @@ class Worker:
     read_cache: ReadCache = field(default_factory=ReadCache)
     _next_sweep: datetime | None = None
     _campaign_attempts: dict[int, int] = field(default_factory=dict)
+    _campaign_lines_checked: bool = False
     events: Events = field(default_factory=Events)
     """Publishing only: with PostgreSQL, the games it closes and the races it moves reach every server's streams."""
 
@@ -97,7 +105,7 @@ class Worker:
         with self.database.sessions() as session:
             missing = [level for level in range(1, CAMPAIGN_LEVELS + 1) if level not in campaign_deals(session)]
         if not missing:
-            return False
+            return self.complete_campaign_lines()
         level = missing[0]
         first = self._campaign_attempts.get(level, 0)
         batch = range(first, first + self.settings.campaign_candidates)
@@ -111,8 +119,18 @@ class Worker:
         logger.info("campaign level", extra={"fields": {"level": level, "chosen": chosen is not None}})
         return True
 
+    def complete_campaign_lines(self) -> bool:
+        """Once per worker: levels chosen before proofs kept their line get one, for their hints to follow."""
+        if self._campaign_lines_checked:
+            return False
+        self._campaign_lines_checked = True
+        with self.database.sessions() as session:
+            found = prove_lines_again(session, rules=CAMPAIGN_RULES, seconds=self.settings.campaign_proof_seconds)
+            session.commit()
+        return found > 0
+
     def run_job(self) -> bool:
-        handlers = job_handlers(self.settings)
+        handlers = job_handlers(self.settings, self.read_cache, self.events.publish)
         with self.database.sessions() as session:
             job = queue.take(session, self.clock(), JOB_LEASE, list(handlers))
             session.commit()

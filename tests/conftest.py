@@ -45,9 +45,10 @@ UNLIMITED: dict[str, Any] = {
     "read_cache_seconds": 0,
     "campaign_proof_seconds": 0.005,
     "campaign_candidates": 2,
+    "deal_rating_seconds": 0.5,
 }
 """Tests play faster than any person (tests/test_hardening.py checks the limits themselves), and choose
-campaign deals with little search."""
+campaign deals and rate deals with little search."""
 UNLIMITED_ENV = {name.upper(): str(value) for name, value in UNLIMITED.items()}
 
 

@@ -110,7 +110,7 @@ def test_hint_searches_beyond_the_pool_are_refused_at_once(monkeypatch: pytest.M
     from app.engine import Game
     from app.games import hints
 
-    def slow(rules: str, snapshot: dict[str, Any]) -> Any:
+    def slow(*search: Any) -> Any:
         time.sleep(0.3)
         return "a hint"
 

@@ -4,7 +4,8 @@ A hint reads the position on the table and what earlier searches found (:class:`
 values a server stored), never the seed: what a redeal would bring is unknown, so a phase is
 worth its win or the cards it locks.
 
-1. A known winning line is followed whenever some tail of it is legal from here and wins.
+1. A known winning line is followed whenever some tail of it is legal from here and wins, or when it starts one
+   move from here (the position after the last hint's move, searched in the background).
 2. Otherwise a short interactive search (:data:`HINT_SECONDS`) looks for a win; when it finds
    none, the hint avoids first moves proved to lose and names the position to search next in
    the background (``search_next``: the position after the suggested move, which a player who
@@ -140,13 +141,27 @@ def _winning_hint(game: Game, line: list[Move], finding: Finding | None) -> Hint
 
 
 def _known_win(board: Board, known: list[Finding]) -> list[Move] | None:
-    """The shortest winning rest of any known line that is still valid from this position."""
+    """The shortest winning rest of any known line that is still valid from this position, else a move to the
+    position a known line starts from (a background search of the position after the last hint's move, finished
+    before the player made that move)."""
+    wins = [finding for finding in known if finding.verdict == WINNABLE and finding.rules == board.rules.name]
     best: list[Move] | None = None
-    for finding in known:
-        if finding.verdict == WINNABLE and finding.rules == board.rules.name:
-            rest = winning_rest(board, list(finding.line))
-            if rest is not None and (best is None or len(rest) < len(best)):
-                best = rest
+    for finding in wins:
+        rest = winning_rest(board, list(finding.line))
+        if rest is not None and (best is None or len(rest) < len(best)):
+            best = rest
+    if best is not None or not wins:
+        return best
+    starts = {finding.position: finding for finding in wins}
+    for card, to in board.legal_moves():
+        frm = board.make(card, to)
+        try:
+            start = starts.get(position_id(board))
+            rest = None if start is None else winning_rest(board, list(start.line))
+        finally:
+            board.unmake(card, frm)
+        if rest is not None and (best is None or len(rest) + 1 < len(best)):
+            best = [(card, to), *rest]
     return best
 
 
@@ -155,8 +170,10 @@ def hint_for(
 ) -> Hint:
     """The suggested action for the position on the table, from ``known`` findings and ``seconds`` of search.
 
-    With ``allow_undo``, a position from which no line of this phase wins gets the hint ``undo`` when
-    the position before it is not known to be lost too: the way back to a win the last move threw away.
+    With ``allow_undo``, a position from which no win is found gets the hint ``undo`` when a known winning
+    line passes through an earlier position of this phase (the player left it), or when no line of this phase
+    wins from here and the position before it is not known to be lost too: the way back to a win the last move
+    threw away.
     """
     if game.is_over:
         verdict = KNOWN_WINNABLE if game.status == WON else KNOWN_LOST
@@ -181,6 +198,10 @@ def hint_for(
     if found.won:
         win = Finding(game.rules.name, here, WINNABLE, tuple(found.line), nodes=found.nodes, seconds=found.seconds)
         return _winning_hint(game, found.line, win)
+    if allow_undo and game.can_undo:
+        back = _moves_back_to_a_known_win(game, findings)
+        if back is not None:
+            return _undo_to_win_hint(game, back)
     lost = {finding.position for finding in findings if finding.verdict == UNWINNABLE}
     dead = set(found.dead) | _dead_moves(board, moves, findings, lost)
     finding: Finding | None = None
@@ -250,6 +271,52 @@ def _previous_is_lost(game: Game, findings: list[Finding], lost: set[str]) -> bo
         return True
     moves = board.legal_moves()
     return _dead_moves(board, moves, findings, lost).issuperset(moves)
+
+
+def _moves_back_to_a_known_win(game: Game, findings: list[Finding]) -> int | None:
+    """How many moves of this phase to take back to stand on a known winning line again (None: no known line
+    passes through an earlier position of the phase).
+
+    A line is followed from its own position only, so only lines that start at an earlier position of this phase
+    are walked; the nearest position on one of them is the way back.
+    """
+    starts = {finding.position: finding for finding in findings if finding.verdict == WINNABLE}
+    if not starts:
+        return None
+    board = game.board.copy()
+    back: dict[str, int] = {}
+    on_a_line: set[str] = set()
+    for steps, (card, frm) in enumerate(reversed(game.phase_history), start=1):
+        board.unmake(card, frm)
+        here = position_id(board)
+        back.setdefault(here, steps)
+        finding = starts.pop(here, None)
+        if finding is not None:
+            on_a_line |= _positions_along(board, finding.line)
+    reachable = [steps for position, steps in back.items() if position in on_a_line]
+    return min(reachable) if reachable else None
+
+
+def _positions_along(board: Board, line: Iterable[Move]) -> set[str]:
+    """The ids of the positions a line passes through from ``board`` (left as given), as far as it is legal."""
+    ids = {position_id(board)}
+    made = []
+    for card, to in line:
+        if not board.is_legal(card, to):
+            break
+        made.append((card, board.make(card, to)))
+        ids.add(position_id(board))
+    for card, frm in reversed(made):
+        board.unmake(card, frm)
+    return ids
+
+
+def _undo_to_win_hint(game: Game, back: int) -> Hint:
+    card, _ = game.phase_history[-1]
+    moves = plural(back, "move")
+    reason = f"a win is known from {moves} back: undo {display_name(card)} and follow the hints from there"
+    words = f"known winnable: take back {moves}, then following the hints wins"
+    return Hint("undo", None, None, reason, verdict=KNOWN_WINNABLE, verdict_text=words)
 
 
 def _undo_hint(game: Game, finding: Finding | None) -> Hint:

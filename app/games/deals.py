@@ -17,11 +17,12 @@ import time
 from datetime import date, datetime
 from typing import cast
 
-from sqlalchemy import Table, select
+from sqlalchemy import Table, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from app.engine import deal, get_rules
+from app.engine.findings import line_to_json
 from app.engine.solver import prove
 from app.games.models import CampaignDeal
 
@@ -68,7 +69,25 @@ def choose_campaign_deal(
         proof = prove(deal(get_rules(rules), candidate), seconds, clock=time.process_time)
         if proof.verdict == "winnable":
             insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
-            values = {"level": level, "seed": candidate, "par_moves": len(proof.line), "chosen_at": now}
+            line = line_to_json(get_rules(rules), proof.line)
+            values = {"level": level, "seed": candidate, "par_moves": len(proof.line), "chosen_at": now, "line": line}
             session.connection().execute(insert(CAMPAIGN_DEALS).values(values).on_conflict_do_nothing())
             return session.get(CampaignDeal, level, populate_existing=True)
     return None
+
+
+def prove_lines_again(session: Session, *, rules: str, seconds: float) -> int:
+    """Give the proven levels chosen before their lines were kept a winning line again (the par stays: it is
+    what their players saw); returns how many got one."""
+    missing = session.scalars(
+        select(CampaignDeal).where(CampaignDeal.par_moves.is_not(None), CampaignDeal.line.is_(None))
+    ).all()
+    found = 0
+    for chosen in missing:
+        proof = prove(deal(get_rules(rules), chosen.seed), seconds)
+        if proof.verdict == "winnable":
+            line = line_to_json(get_rules(rules), proof.line)
+            unlined = (CAMPAIGN_DEALS.c.level == chosen.level) & CAMPAIGN_DEALS.c.line.is_(None)
+            session.connection().execute(update(CAMPAIGN_DEALS).where(unlined).values(line=line))
+            found += 1
+    return found

@@ -10,20 +10,16 @@ from __future__ import annotations
 
 import multiprocessing
 import threading
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from multiprocessing import forkserver, resource_tracker
 from typing import Any
 
 from app.engine import Game
-from app.engine.hint import Hint, hint_for
+from app.engine.hint import HINT_SECONDS, Hint
 from app.errors import HintsBusy
-
-
-def _search(rules: str, snapshot: dict[str, Any]) -> Hint:
-    # The seed stays in the server process: a hint reads only the position on the table.
-    return hint_for(Game.restore(rules, "", snapshot))
-
+from app.games.hint_search import search as _search
 
 STARTUP_TIMEOUT = 30.0
 
@@ -35,19 +31,24 @@ class HintPool:
     _open = 0
     _open_lock = threading.Lock()
 
-    def __init__(self, processes: int = 1, queued: int = 4, timeout: float = 5.0) -> None:
-        self.processes, self.timeout = processes, timeout
+    def __init__(
+        self, processes: int = 1, queued: int = 4, timeout: float = 5.0, seconds: float = HINT_SECONDS
+    ) -> None:
+        """``seconds``: each hint's own search, when no known line wins from the position."""
+        self.processes, self.timeout, self.seconds = processes, timeout, seconds
         self.slots = threading.BoundedSemaphore(processes + queued)
         self._executor: ProcessPoolExecutor | None = None
         self._started = False
         self._lock = threading.Lock()
 
-    def search(self, game: Game) -> Hint:
+    def search(self, game: Game, known: Sequence[dict[str, Any]] = (), allow_undo: bool = False) -> Hint:
         if not self.slots.acquire(blocking=False):
             raise HintsBusy("many players are asking for hints right now: ask again in a second",
                             headers={"Retry-After": "1"})  # fmt: skip
         try:
-            future = self._pool().submit(_search, game.rules.name, game.snapshot())
+            future = self._pool().submit(
+                _search, game.rules.name, game.snapshot(), list(known), allow_undo, self.seconds
+            )
             # The first search also starts the fork server and a search process: on a busy machine that alone
             # can take seconds, which says nothing of the searches to come.
             timeout = self.timeout if self._started else max(self.timeout, STARTUP_TIMEOUT)

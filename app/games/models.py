@@ -3,7 +3,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, Date, ForeignKey, Index, Integer, String, Text, false
+from sqlalchemy import JSON, Boolean, Date, Float, ForeignKey, Index, Integer, String, Text, false
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db import Base, UTCDateTime
@@ -101,6 +101,8 @@ class WinnableDeal(Base):
     proved_at: Mapped[datetime] = mapped_column(UTCDateTime())
     game_id: Mapped[str | None] = mapped_column(String(32))
     """The game dealt from it; each proven deal is dealt once."""
+    line: Mapped[list[Any] | None] = mapped_column(JSON)
+    """The winning line of the proof (moves as ``{card, to}``): its game's first finding, which hints follow."""
 
 
 class CampaignDeal(Base):
@@ -113,3 +115,56 @@ class CampaignDeal(Base):
     par_moves: Mapped[int | None] = mapped_column(Integer)
     """None when no candidate was proven winnable within the search allowed (the first candidate is used)."""
     chosen_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    line: Mapped[list[Any] | None] = mapped_column(JSON)
+    """The winning line of the proof: the first finding of every game of the level, which hints follow."""
+
+
+class GameFinding(Base):
+    """What a search learned about a position of a game's current deal phase (an engine ``Finding`` as JSON).
+
+    Only that game's hints read them: a finding names positions and lines, never the seed. A redeal makes the
+    earlier phase's findings useless, so they are read by phase and dropped.
+    """
+
+    __tablename__ = "game_findings"
+    __table_args__ = (
+        Index("ix_game_findings_game_id_phase", "game_id", "phase", "id"),
+        Index("ix_game_findings_created_at", "created_at"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
+    phase: Mapped[int] = mapped_column(Integer)
+    """The game's redeals used when the position was searched."""
+    source: Mapped[str] = mapped_column(String(10))
+    """``proof`` (the proven deal's line), ``hint`` (a hint's own search) or ``search`` (the worker's)."""
+    finding: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+
+class DealRating(Base):
+    """How hard a deal's first deal is, as the worker's solver found it: one row per deal (a daily deal or a race
+    is rated once, however many play it)."""
+
+    __tablename__ = "deal_ratings"
+
+    rules: Mapped[str] = mapped_column(String(20), primary_key=True)
+    seed_commitment: Mapped[str] = mapped_column(String(64), primary_key=True)
+    verdict: Mapped[str] = mapped_column(String(10))
+    """``winnable``, ``unwinnable`` (without a redeal) or ``unknown`` (not decided within the budget)."""
+    par: Mapped[int | None] = mapped_column(Integer)
+    """Moves of the shortest winning line found, when ``winnable``."""
+    nodes: Mapped[int] = mapped_column(Integer)
+    seconds: Mapped[float] = mapped_column(Float)
+    """CPU seconds the rating took (0 when the budget allowed no search)."""
+    rated_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+
+class SolverUsage(Base):
+    """CPU seconds the worker's solver spent for a player on a UTC day (background searches, deal ratings)."""
+
+    __tablename__ = "solver_usage"
+
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"), primary_key=True)
+    day: Mapped[date] = mapped_column(Date, primary_key=True)
+    seconds: Mapped[float] = mapped_column(Float)

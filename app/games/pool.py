@@ -1,7 +1,8 @@
 """A pool of deals proven winnable in their first deal, filled in the background by the worker (``app.worker``).
 
 A player who asks for a winnable deal gets one of them, as a ranked game with a secret seed; its
-par is the length of the winning line the solver found.
+par is the length of the winning line the solver found, and that line is the game's first finding, which its
+hints follow.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from sqlalchemy import Table, func, select, update
 from sqlalchemy.orm import Session
 
 from app.engine import deal, get_rules
+from app.engine.findings import line_to_json
 from app.engine.solver import prove
 from app.games.models import WinnableDeal
 
@@ -45,7 +47,8 @@ def fill(
             break
         proof = prove(deal(get_rules(rules), seed), seconds, clock=time.process_time)
         if proof.verdict == "winnable":
-            session.add(WinnableDeal(seed=seed, rules=rules, par_moves=len(proof.line), proved_at=now))
+            line = line_to_json(get_rules(rules), proof.line)
+            session.add(WinnableDeal(seed=seed, rules=rules, par_moves=len(proof.line), proved_at=now, line=line))
             session.flush()
             stored += 1
     return stored

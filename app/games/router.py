@@ -36,6 +36,7 @@ from app.games.schemas import (
     StartOptions,
 )
 from app.games.service import GameService, LoadedGame
+from app.games.solver_repository import SolverRepository
 from app.http import (
     IfNoneMatch,
     RankedGameInPlayProblem,
@@ -131,6 +132,7 @@ def state_of(loaded: LoadedGame, games: GameService) -> dict[str, Any]:
         "created_at": record.created_at,
         "finished_at": record.finished_at,
         "celebration": None if celebration is None else Celebration.model_validate(celebration).model_dump(mode="json"),
+        "difficulty": games.difficulty(loaded) if over else None,
     }
 
 
@@ -246,6 +248,8 @@ def ask_hint(game_id: GameId, context: ContextDep) -> Response:
         reason=found.reason,
         wins=found.wins,
         line=[LineMove(card=card, to=list(to)) for card, to in found.line],
+        verdict=found.verdict,  # type: ignore[arg-type]
+        verdict_text=found.verdict_text,
     )
     return with_headers(body, {"ETag": games.etag(loaded)})
 
@@ -282,27 +286,34 @@ def get_replay_steps(game_id: GameId, context: AnonymousContextDep, if_none_matc
 
 
 PUBLIC_FOR_GOOD = {"Cache-Control": "public, max-age=86400, immutable"}
+PUBLIC_FOR_NOW = {"Cache-Control": "public, no-cache"}
 
 
-def as_model(model: type[BaseModel], data: dict[str, Any], public: bool) -> tuple[BaseModel, bool]:
-    return model.model_validate(data), public
+Made = tuple[BaseModel, bool, tuple[str, str] | None]
+
+
+def as_model(model: type[BaseModel], data: dict[str, Any], public: bool, awaits: tuple[str, str] | None = None) -> Made:
+    return model.model_validate(data), public, awaits
 
 
 def replay_answer(
-    context: Context, key: str, if_none_match: str | None, make: Callable[[GameService], tuple[BaseModel, bool]]
+    context: Context, key: str, if_none_match: str | None, make: Callable[[GameService], Made]
 ) -> Response:
     """A finished game's replay never changes: a public one is made once and kept (``KeptForGood``), and anyone
-    may cache it; a player's own, only they."""
+    may cache it; a player's own, only they. One whose deal the worker is still to rate is kept too, and made again
+    once the rating is in (a look-up of the rating, not a replay of the game, until then)."""
     kept: KeptForGood = context.app_state.finished_replays
     found = kept.get(key)
+    if found is not None and found.awaits is not None and SolverRepository(context.session).rating(*found.awaits):
+        found = None
     if found is None:
-        model, public = make(game_service(context))
+        model, public, awaits = make(game_service(context))
         if not public:
             return cached_json(model, {"Cache-Control": "private, no-cache"}, if_none_match=if_none_match)
         body = model.model_dump_json().encode()
-        found = Kept(content_etag(body), body)
+        found = Kept(content_etag(body), body, awaits)
         kept.put(key, found)
-    headers = {**PUBLIC_FOR_GOOD, "ETag": found.etag}
+    headers = {**(PUBLIC_FOR_GOOD if found.awaits is None else PUBLIC_FOR_NOW), "ETag": found.etag}
     if none_match(if_none_match, found.etag):
         return Response(status_code=304, headers=headers)
     return Response(found.body, media_type="application/json", headers=headers)

@@ -11,10 +11,12 @@ from app.vocabulary import (
     Badge,
     Board,
     Cause,
+    DealVerdict,
     EndReason,
     GameKind,
     GameStatus,
     HintKind,
+    HintVerdict,
     League,
     MoveOutcome,
     OffBoards,
@@ -212,6 +214,17 @@ class Celebration(BaseModel):
     campaign: CampaignResult | None = None
 
 
+class Difficulty(BaseModel):
+    """How hard the game's first deal is, as the worker's solver rated it after the game."""
+
+    verdict: DealVerdict = Field(
+        description="winnable without a redeal; unwinnable without one (proved: a win needed the redeals); or "
+        "unknown (not decided within the solver's budget)"
+    )
+    par: int | None = Field(description="when winnable: the moves of the shortest winning line the solver found")
+    text: str = Field(description="the same in words, e.g. 'par 74 moves'")
+
+
 class GameState(BaseModel):
     id: str
     rules: Rules
@@ -256,6 +269,11 @@ class GameState(BaseModel):
     created_at: datetime
     finished_at: datetime | None
     celebration: Celebration | None = None
+    difficulty: Difficulty | None = Field(
+        default=None,
+        description="a finished ranked game's deal as the solver rated it, seconds after the game ended; null "
+        "before that, in play, for practice games, and for a daily deal until its day is over",
+    )
 
 
 class GamePage(BaseModel):
@@ -293,12 +311,17 @@ class LineMove(BaseModel):
 class HintOut(BaseModel):
     assisted: bool = Field(description="the game is assisted now: it counts in statistics, on no leaderboard")
     version: int = Field(description="the game's version after the hint (the first hint makes a new one)")
-    kind: HintKind
+    kind: HintKind = Field(description="undo only in relaxed@1, when a known win needs moves taken back")
     card: CardCode | None
     to: Cell | None
     reason: str
     wins: bool = Field(description="a win within this deal was found: `line` leads to it")
     line: list[LineMove] = Field(description="the best line found in this deal, starting with the suggested move")
+    verdict: HintVerdict = Field(
+        description="winnable: a winning line from here is known, and the hints follow it; lost: no line wins and no "
+        "redeal is left; unknown: neither is known yet"
+    )
+    verdict_text: str = Field(description="the verdict in a sentence, for the player")
 
 
 class ReplayRecord(BaseModel):
@@ -313,6 +336,9 @@ class ReplayRecord(BaseModel):
     cause: Cause | None = Field(description="why the server ended it, if it did")
     assisted: bool
     bot: bool
+    difficulty: Difficulty | None = Field(
+        default=None, description="the deal as the solver rated it, as in the game's state"
+    )
 
 
 class DailyDeal(BaseModel):

@@ -30,7 +30,7 @@ from app.engine import (
     commitment,
     parse_card,
 )
-from app.engine.hint import Hint
+from app.engine.hint import Hint, hint_for
 from app.errors import (
     ActionLimit,
     CampaignLevelNotReady,
@@ -51,14 +51,19 @@ from app.games.models import CampaignDeal
 from app.games.pool import take
 from app.games.repository import GameRepository, StoredGame
 from app.games.schemas import MoveRequest, RedealRequest, ResignRequest, UndoRequest
+from app.games.solver_repository import SolverRepository
+from app.games.solving import SolverBudget, SolverService, difficulty_of
 from app.players.repository import CurrentPlayer, PlayerRepository
 from app.players.service import Need, check_session, may, plays_as_bot
 from app.progress.catalog import CAMPAIGN_RULES, DAILY_RULES
 from app.versions import etag, matches_version
 
 ActionRequest = MoveRequest | UndoRequest | RedealRequest | ResignRequest
-HintSearch = Callable[[Game], Hint]
-"""Finds the hint for a game's position (the server runs it in a bounded pool of solver processes)."""
+HintSearch = Callable[[Game, Sequence[dict[str, Any]], bool], Hint]
+"""Finds the hint for a game's position from the findings stored about its phase (as JSON), with or without undo
+hints (the server runs it in a bounded pool of solver processes)."""
+UNDO_HINT_RULES = ("relaxed@1",)
+"""Where a hint may say "undo": relaxed play, made for trying lines out."""
 Publish = Callable[[Session, str, int], None]
 """Tells the game's listeners (its event streams) that it has a new version, once the transaction commits."""
 
@@ -75,6 +80,9 @@ class LoadedGame:
     game: Game
     celebration: dict[str, Any] | None = None
     """What ending the game earned (boards, unlocks); set only by the action that ended it."""
+    difficulty: dict[str, Any] | None = None
+    """The deal's rating, once read (see :meth:`GameService.difficulty`)."""
+    difficulty_read: bool = False
 
 
 @dataclass(frozen=True)
@@ -89,14 +97,17 @@ class GamePolicy:
     """Actions a game may hold, a resign apart."""
     race_time_limits_ms: Mapping[str, int] = field(default_factory=dict)
     """A race game still in play this long after its start ends (``race_over``), per rules profile."""
+    solver: SolverBudget = field(default_factory=SolverBudget)
+    """The worker's CPU for background searches and deal ratings."""
 
 
 class StaleGame(Exception):
     """Another request changed the game between our read and our write."""
 
 
-_HINTS: dict[tuple[str, int], Hint] = {}
-"""Hints by (game, version): a position is searched once, however often its hint is asked for."""
+_HINTS: dict[tuple[str, int, int], Hint] = {}
+"""Hints by (game, version, newest finding): a position is searched once however often its hint is asked for,
+and again once a search (in any process, or the worker) has stored something new about the game."""
 
 
 def cached_columns(game: Game) -> dict[str, Any]:
@@ -135,6 +146,7 @@ class GameService:
     ) -> None:
         self.games = GameRepository(session)
         self.players = PlayerRepository(session)
+        self.solver = SolverRepository(session)
         self.now = now
         self.secret_key = secret_key
         self.on_end = on_end
@@ -181,6 +193,7 @@ class GameService:
         after = self._read_cursor(cursor) if cursor else None
         records = self.games.page(player.id, status, after, limit + 1, ranked)
         loaded = [self._resume(record) for record in records[:limit]]
+        self.read_difficulty(loaded)
         next_cursor = self._cursor(records[limit - 1]) if len(records) > limit else None
         return loaded, next_cursor
 
@@ -221,8 +234,9 @@ class GameService:
                 headers={"Retry-After": "60"},
             )
         return self._start(
-            player, rules, proven.seed, ranked=True, kind="winnable", par_moves=proven.par_moves, game_id=game_id
-        )
+            player, rules, proven.seed, ranked=True, kind="winnable", par_moves=proven.par_moves, game_id=game_id,
+            proof_line=proven.line,
+        )  # fmt: skip
 
     def daily_of(self, player: CurrentPlayer, day: date) -> LoadedGame | None:
         """The player's game on the daily deal of ``day``, if they started one."""
@@ -254,7 +268,7 @@ class GameService:
         self._make_room_for_ranked(player, abandon_current)
         return self._start(
             player, CAMPAIGN_RULES, chosen.seed, ranked=True, kind="campaign", campaign_level=level,
-            par_moves=chosen.par_moves,
+            par_moves=chosen.par_moves, proof_line=chosen.line,
         )  # fmt: skip
 
     def _make_room_for_ranked(self, player: CurrentPlayer, abandon_current: bool) -> None:
@@ -327,12 +341,16 @@ class GameService:
         campaign_level: int | None = None,
         par_moves: int | None = None,
         game_id: str | None = None,
+        proof_line: list[Any] | None = None,
     ) -> LoadedGame:
         bot = plays_as_bot(player)
-        return self._deal(
+        loaded = self._deal(
             player.id, bot, rules, seed, ranked=ranked, kind=kind, daily_date=daily_date,
             campaign_level=campaign_level, par_moves=par_moves, game_id=game_id,
         )  # fmt: skip
+        if proof_line:
+            SolverService(self.games.session, self.now).store_proof(loaded.record.id, loaded.game, proof_line)
+        return loaded
 
     def _deal(
         self,
@@ -413,21 +431,60 @@ class GameService:
         return loaded
 
     def hint(self, loaded: LoadedGame, search: HintSearch) -> Hint:
-        """The hint for the game's position. The first hint marks the game assisted: it then ranks nowhere."""
-        if loaded.game.is_over:
-            return Hint("none", None, None, "the game is over")
-        if not loaded.record.assisted:
-            if not self.games.mark_assisted(loaded.record):
+        """The hint for the game's position, following what earlier searches found about its deal phase. The first
+        hint marks the game assisted: it then ranks nowhere.
+
+        What the hint's own search establishes is stored for the next hints; when it finds no win, the position
+        after the suggested move is searched in the worker, within the player's budget, while the player moves.
+        """
+        record, game = loaded.record, loaded.game
+        if game.is_over:
+            return hint_for(game)
+        if not record.assisted:
+            if not self.games.mark_assisted(record):
                 raise PreconditionFailed("another request changed this game at the same time: ask for the hint again")
             if self.publish is not None:
-                self.publish(self.games.session, f"game:{loaded.record.id}", loaded.record.version)
-        key = (loaded.record.id, loaded.record.version)
-        cached = _HINTS.get(key)
-        if cached is None:
-            cached = _HINTS[key] = search(loaded.game)
-            if len(_HINTS) > 4096:
-                _HINTS.pop(next(iter(_HINTS)))
-        return cached
+                self.publish(self.games.session, f"game:{record.id}", record.version)
+        phase = game.redeals_used
+        solver = SolverService(self.games.session, self.now, self.policy.solver)
+        known = solver.known(record.id, phase)
+        newest = known[-1][0] if known else 0
+        cached = _HINTS.get((record.id, record.version, newest))
+        if cached is not None:
+            return cached
+        found = search(game, [finding for _, finding in known], record.rules in UNDO_HINT_RULES)
+        if found.finding is not None:
+            newest = solver.store(record.id, phase, "hint", found.finding)
+        if found.search_next is not None:
+            solver.queue_search(record, phase, found.search_next)
+        _HINTS[(record.id, record.version, newest)] = found
+        if len(_HINTS) > 4096:
+            _HINTS.pop(next(iter(_HINTS)))
+        return found
+
+    # -- the deal's difficulty ------------------------------------------------------------------------
+
+    def difficulty_shown(self, record: StoredGame, over: bool) -> bool:
+        """A finished ranked game shows its deal's rating when its seed shows, and a campaign level (whose par its
+        players see anyway) at once; a daily deal's waits for its day to end, as its seed does."""
+        return record.ranked and over and (record.kind == "campaign" or self.seed_visible(record, over))
+
+    def difficulty(self, loaded: LoadedGame) -> dict[str, Any] | None:
+        """The deal's rating as the game shows it ({verdict, par, text}); None until the worker has rated it."""
+        if not loaded.difficulty_read:
+            self.read_difficulty([loaded])
+        return loaded.difficulty
+
+    def read_difficulty(self, games: Sequence[LoadedGame]) -> None:
+        """Read the ratings the games show, in one query."""
+        shown = {id(loaded) for loaded in games if self.difficulty_shown(loaded.record, loaded.game.is_over)}
+        deals = [(loaded.record.rules, loaded.record.seed_commitment) for loaded in games if id(loaded) in shown]
+        ratings = self.solver.ratings(deals)
+        for loaded in games:
+            deal = (loaded.record.rules, loaded.record.seed_commitment)
+            row = ratings.get(deal) if id(loaded) in shown else None
+            loaded.difficulty = None if row is None else difficulty_of(row)
+            loaded.difficulty_read = True
 
     # -- closing the games the server ends ----------------------------------------------------------
 
@@ -520,6 +577,10 @@ class GameService:
         if self.publish is not None:
             self.publish(self.games.session, f"game:{record.id}", record.version)
         if loaded.game.is_over:
+            self.solver.forget_findings(record.id)
+        elif isinstance(action, Redeal):  # a new phase: what was found about the last one's positions is useless
+            self.solver.forget_findings(record.id, before_phase=loaded.game.redeals_used)
+        if loaded.game.is_over:
             celebration = announce(self.on_end, GameEnded(record, self.games.session, self.now))
             loaded.celebration = celebration if record.ranked else None
 
@@ -556,25 +617,37 @@ class GameService:
             return own is not None and own.status != "playing"
         return True
 
-    def replay(self, token_hash: str | None, game_id: str) -> tuple[dict[str, Any], bool]:
-        """The replay record, and whether it is public (anyone may see it, and it will not change)."""
+    def replay(self, token_hash: str | None, game_id: str) -> tuple[dict[str, Any], bool, tuple[str, str] | None]:
+        """The replay record, whether it is public (anyone may see it, and it will not change), and the deal whose
+        rating it still lacks (the worker is to rate it), if any."""
         loaded = self.load_for_viewer(token_hash, game_id)
         record = loaded.record
         reveal = self.seed_visible(record, loaded.game.is_over)
-        return {
-            "game_id": record.id,
-            "rules": record.rules,
-            "seed": record.seed if reveal else None,
-            "seed_commitment": record.seed_commitment,
-            "actions": self.games.actions(record.id),
-            "result": loaded.game.result().to_json(),
-            "cause": record.cause,
-            "assisted": record.assisted,
-            "bot": record.bot,
-        }, self._public(loaded)
+        return (
+            {
+                "game_id": record.id,
+                "rules": record.rules,
+                "seed": record.seed if reveal else None,
+                "seed_commitment": record.seed_commitment,
+                "actions": self.games.actions(record.id),
+                "result": loaded.game.result().to_json(),
+                "cause": record.cause,
+                "assisted": record.assisted,
+                "bot": record.bot,
+                "difficulty": self.difficulty(loaded),
+            },
+            self._public(loaded),
+            (record.rules, record.seed_commitment) if self._rating_pending(loaded) else None,
+        )
 
     def _public(self, loaded: LoadedGame) -> bool:
         return loaded.game.is_over and self.deal_public(loaded.record)
+
+    def _rating_pending(self, loaded: LoadedGame) -> bool:
+        """Whether the worker is still to rate the game's deal: until then its replay may change."""
+        record = loaded.record
+        pending = SolverService(self.games.session, self.now).rating_pending
+        return record.ranked and loaded.difficulty is None and pending(record.rules, record.seed_commitment)
 
     def steps(self, token_hash: str | None, game_id: str) -> tuple[dict[str, Any], bool]:
         """Every position of a game, from the deal through each action: what a replay viewer shows."""

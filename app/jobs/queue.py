@@ -38,6 +38,15 @@ def enqueue(session: Session, kind: str, key: str, payload: dict[str, Any], now:
     session.connection().execute(insert(JOBS).values(values).on_conflict_do_nothing(index_elements=["kind", "key"]))
 
 
+def enqueue_latest(session: Session, kind: str, key: str, payload: dict[str, Any], now: datetime) -> None:
+    """Queue a job, once per (kind, key); a job of that key still waiting (not taken yet) gets this newer payload
+    instead, so that the key has one job at a time, about the latest request."""
+    session.connection().execute(
+        update(JOBS).where(JOBS.c.kind == kind, JOBS.c.key == key, JOBS.c.attempts == 0).values(payload=payload)
+    )
+    enqueue(session, kind, key, payload, now)
+
+
 def take(session: Session, now: datetime, lease: timedelta, kinds: list[str]) -> TakenJob | None:
     """The oldest due job of the given kinds, leased to the caller (commit to make the lease hold)."""
     query = (
@@ -67,6 +76,9 @@ def failed(session: Session, job: TakenJob, error: str, retry_at: datetime) -> N
     )
 
 
-def waiting(session: Session, kind: str) -> int:
-    query = select(JOBS.c.id).where(JOBS.c.kind == kind)
+def waiting(session: Session, kind: str, key: str | None = None) -> int:
+    """Jobs of ``kind`` (of ``key`` only, when given) queued or running, and not given up after their attempts."""
+    query = select(JOBS.c.id).where(JOBS.c.kind == kind, JOBS.c.attempts < MAX_ATTEMPTS)
+    if key is not None:
+        query = query.where(JOBS.c.key == key)
     return len(session.connection().execute(query).all())

@@ -6,6 +6,7 @@ from fastapi import APIRouter, Body, Header, Path, Request, Response, status
 
 from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute, in_unit_of_work
 from app.errors import NotFound, WrongCredentials, problem_response
+from app.games.solver_repository import SolverRepository
 from app.http import IfNoneMatch, cached_json, content_etag, problem_responses, with_headers
 from app.openapi import OPTIONAL_TOKEN
 from app.players.models import AuthSession, Player
@@ -18,6 +19,7 @@ from app.players.schemas import (
     CardBackOut,
     Credentials,
     EarnedBy,
+    HardestWin,
     MeOut,
     NewAccount,
     NewAppToken,
@@ -340,4 +342,12 @@ def public_profile(context: Context, player_id: str) -> PublicProfile:
             )
             for row in RaceRepository(context.session).ratings_of(player_id)
         },
+        hardest_win=hardest_win(context, player_id),
     )
+
+
+def hardest_win(context: Context, player_id: str) -> HardestWin | None:
+    row = SolverRepository(context.session).hardest_win(player_id, context.now)
+    if row is None:
+        return None
+    return HardestWin(game_id=row.id, rules=row.rules, verdict=row.verdict, par=row.par, finished_at=row.finished_at)

@@ -6,7 +6,7 @@ from pydantic import BaseModel, ConfigDict, Field, RootModel
 
 from app.http import ProblemDetails
 from app.races.schemas import RatingFigures
-from app.vocabulary import AnimationSpeed, CardBackDeed, Scope, SessionKind, Theme
+from app.vocabulary import AnimationSpeed, CardBackDeed, DealVerdict, Rules, Scope, SessionKind, Theme
 
 
 class Strict(BaseModel):
@@ -115,6 +115,19 @@ class BestFigures(BaseModel):
     fewest_moves_win: int | None
 
 
+class HardestWin(BaseModel):
+    """The hardest deal a player won, as the solver rated it."""
+
+    game_id: str = Field(description="the game: its replay is at /api/v1/games/{game_id}/replay")
+    rules: Rules
+    verdict: DealVerdict = Field(
+        description="unwinnable: proved unwinnable without a redeal, so the win needed the redeals (the hardest); "
+        "winnable: won on a deal of par `par`"
+    )
+    par: int | None = Field(description="the deal's par, when winnable without a redeal")
+    finished_at: datetime
+
+
 class PublicProfile(BaseModel):
     """What anyone may see of a player: never the username, settings or games in progress."""
 
@@ -128,6 +141,12 @@ class PublicProfile(BaseModel):
     campaign_golds: int
     card_backs: int
     race_ratings: dict[str, RatingFigures] = Field(description="per rules profile raced rated at least once")
+    hardest_win: HardestWin | None = Field(
+        default=None,
+        description="the hardest deal the player won in a ranked game without hints: one proved unwinnable without "
+        "a redeal first, then the greatest par; only deals anyone may see (no campaign level, no daily deal before "
+        "its day ends); null until one is rated",
+    )
 
 
 class DayFigures(BaseModel):

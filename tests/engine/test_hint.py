@@ -186,3 +186,37 @@ def test_hints_walk_a_player_along_a_proven_deal_to_the_win() -> None:
         t += 1
         game.apply(Move(hint.card, hint.to, t))
     assert game.status == "won" and game.moves == len(proof.line)
+
+
+def test_a_player_who_left_a_known_win_is_told_to_undo_back_to_it_where_undo_hints_are_asked_for() -> None:
+    game = game_at(Game("classic@1", "bench-5").board.rows(), rules="relaxed@1")
+    line = prove(game.board, 10.0).line
+    known = [Finding("relaxed@1", position_id(game.board), WINNABLE, tuple(line))]
+    for t, (card, to) in enumerate(line[:5], start=1):
+        game.apply(Move(card_name(card), game.board.coords(to), t))
+    astray = next(move for move in game.legal_moves() if (move.card, move.to) != hint_for(game, known, 0).line[0])
+    game.apply(Move(astray.card, astray.to, 6))
+    game.apply(Move(game.legal_moves()[0].card, game.legal_moves()[0].to, 7))
+    assert hint_for(game, known, seconds=0).kind != "undo", "only where the caller asks for undo hints"
+    hint = hint_for(game, known, seconds=0, allow_undo=True)
+    assert (hint.kind, hint.verdict) == ("undo", "winnable")
+    assert hint.reason.startswith("a win is known from 2 moves back: undo ")
+    assert hint.verdict_text == "known winnable: take back 2 moves, then following the hints wins"
+    game.apply(Undo(8))
+    assert hint_for(game, known, seconds=0, allow_undo=True).kind == "undo"
+    game.apply(Undo(9))
+    back_on_the_line = hint_for(game, known, seconds=0, allow_undo=True)
+    assert back_on_the_line.wins and back_on_the_line.line == tuple(
+        (card_name(card), game.board.coords(to)) for card, to in line[5:]
+    )
+
+
+def test_a_win_found_from_the_position_after_the_suggested_move_is_followed_before_that_move_is_made() -> None:
+    game = Game("classic@1", "bench-1")  # no win within a few hundred positions; one within 6,000
+    hint = hint_for(game, seconds=0)
+    assert not hint.wins and hint.search_next is not None
+    finding = background_search(hint.search_next, None, nodes=100_000)
+    assert finding.verdict == WINNABLE
+    followed = hint_for(game, [finding], seconds=0)
+    assert followed.wins and followed.verdict == "winnable" and followed.search_next is None
+    assert followed.line[0] == hint.line[0] and len(followed.line) == len(finding.line) + 1

@@ -410,7 +410,10 @@ def test_the_solver_agreement_check_can_hold_a_game_later(
         update={"review_max_solver_agreement": 0.0, "review_min_agreement_choices": 1}
     )
     worker = Worker(database, strict, pool_target=0, clock=clock)
-    assert worker.run_job() is True and worker.run_job() is False
+    ran = 0
+    while worker.run_job():  # the agreement check, and the deal's rating
+        ran += 1
+    assert ran == 2
     marshal = moderator(client, database)
     [held] = client.get("/api/v1/moderation/queue", headers=marshal).json()["items"]
     assert held["facts"]["agreement_choices"] > 0 and held["facts"]["solver_agreement"] > 0
