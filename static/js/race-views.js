@@ -134,9 +134,7 @@ export function renderStandings(list, lines, race) {
     el("span", { class: "racer-name" }, line.ghost ? iconEl("ghost") : null, el("span", { text: name })),
     el("span", { class: "racer-bar", "aria-hidden": "true" }, bar(cards / total)),
     el("span", { class: "racer-short", "aria-hidden": "true", text: `${num(cards)}/${num(total)}` }),
-    el("span", { class: "racer-figures" },
-      el("span", { text: S.races.inSequence(cards, total) }),
-      el("span", { text: line.status === "won" && line.elapsed_ms !== null ? S.races.finishedIn(line.elapsed_ms) : S.races.progress(line) })),
+    el("span", { class: "racer-figures", text: `${S.races.inSequence(cards, total)} \u00b7 ${line.status === "won" && line.elapsed_ms !== null ? S.races.finishedIn(line.elapsed_ms) : S.races.progress(line)}` }),
     stateBadge(state));
   }));
 }
