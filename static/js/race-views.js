@@ -134,7 +134,10 @@ export function renderStandings(list, lines, race) {
     el("span", { class: "racer-name" }, line.ghost ? iconEl("ghost") : null, el("span", { text: name })),
     el("span", { class: "racer-bar", "aria-hidden": "true" }, bar(cards / total)),
     el("span", { class: "racer-short", "aria-hidden": "true", text: `${num(cards)}/${num(total)}` }),
-    el("span", { class: "racer-figures", text: `${S.races.inSequence(cards, total)} \u00b7 ${line.status === "won" && line.elapsed_ms !== null ? S.races.finishedIn(line.elapsed_ms) : S.races.progress(line)}` }),
+    el("span", { class: "racer-figures" },
+      el("span", { text: S.races.inSequence(cards, total) }),
+      el("span", { class: "figures-sep", text: " \u00b7 " }),
+      el("span", { text: line.status === "won" && line.elapsed_ms !== null ? S.races.finishedIn(line.elapsed_ms) : S.races.progress(line) })),
     stateBadge(state));
   }));
 }
@@ -265,6 +268,12 @@ function resultParts(race, lines, me, on) {
     el("div", { class: "button-row" },
       iconButton("flag", S.races.again, { class: "primary", id: "race-again", onclick: on.lobby })),
   ];
+}
+
+// A link to a race that cannot be shown (a mistyped code): the way back to the lobby.
+export function renderMissing(root, onLobby) {
+  fill(root, heading(S.races.title, "flag"), el("p", { class: "panel", text: S.races.missing }),
+    iconButton("flag", S.races.lobby, { class: "primary", id: "race-lobby", onclick: onLobby }));
 }
 
 // The figures that move by the clock alone: the countdown, the time left.

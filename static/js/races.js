@@ -6,7 +6,7 @@ import { el } from "./dom.js";
 import {
   clockOffset, countdownNumber, isDone, isOver, msUntil, myLine, newlyDone, racerState, readCode, standings, timeLeftMs,
 } from "./race-state.js";
-import { renderLobby, renderRail, renderRoom, renderStandings, tickRoom } from "./race-views.js";
+import { renderLobby, renderMissing, renderRail, renderRoom, renderStandings, tickRoom } from "./race-views.js";
 import { S, formatTime, raceProblem, racerName } from "./strings.js";
 
 const RACE_KEY = "montana.race"; // the race of this device's race game: { code, game }
@@ -45,8 +45,7 @@ export class RaceDesk {
     if (view === "race") document.querySelector('[data-go="races"]')?.setAttribute("aria-current", "page");
     if (view === "races") await this.showLobby(token);
     else if (view === "race") await this.showRace(argument, token);
-    if (!["race", "play"].includes(view) && !this.racing()) this.stopFollowing();
-    if (view === "play" && !this.racing()) this.stopFollowing();
+    if (view !== "race" && !this.seated()) this.stopFollowing();
     this.draw();
   }
 
@@ -64,6 +63,13 @@ export class RaceDesk {
     } catch {
       localStorage.removeItem(RACE_KEY);
     }
+  }
+
+  // This device's player holds a seat in the race followed, and it is not over for them: its
+  // stream is kept whatever the view, so that the deal finds them.
+  seated() {
+    const me = this.race && myLine(this.race);
+    return Boolean(me) && !isOver(this.race) && (this.race.status !== "running" || me.status === "playing");
   }
 
   // This device's racer plays their game in the race followed.
@@ -134,7 +140,9 @@ export class RaceDesk {
       document.querySelector("#race-code")?.focus();
       return;
     }
+    this.entering = code;
     const race = await this.enter("join", (abandon) => this.api.request("POST", `/races/${code}/racers`, { body: { abandon_current: abandon } }));
+    this.entering = null;
     if (race) this.goTo(race);
   }
 
@@ -150,8 +158,11 @@ export class RaceDesk {
         return await request(true);
       }
     } catch (error) {
+      // A seat elsewhere, or a race that cannot seat another: that race is shown, and why.
+      const elsewhere = error.type === "/problems/in-another-race" ? error.problem.race_id : null;
+      const watch = ["/problems/race-started", "/problems/race-full"].includes(error.type) ? this.entering : null;
+      if (elsewhere || watch) await this.app.show(`race/${elsewhere || watch}`);
       this.app.say(raceProblem(error, context));
-      if (error.type === "/problems/in-another-race" && error.problem.race_id) this.app.go(`race/${error.problem.race_id}`);
       return null;
     }
   }
@@ -193,8 +204,7 @@ export class RaceDesk {
     }
     if (ticket.status === "matched" && ticket.race_id) {
       this.quick = null;
-      this.app.say(S.races.matched, { fade: true });
-      this.app.go(`race/${ticket.race_id}`);
+      this.app.show(`race/${ticket.race_id}`).then(() => this.app.say(S.races.matched, { fade: true }));
       return;
     }
     if (this.app.view !== "races") return;
@@ -251,7 +261,9 @@ export class RaceDesk {
       try {
         race = await this.read(key || "");
       } catch (error) {
-        if (!this.app.stale(token)) this.app.say(raceProblem(error, "race"));
+        if (this.app.stale(token)) return;
+        renderMissing(document.querySelector("#view-race"), () => this.app.go("races"));
+        this.app.say(raceProblem(error, "race"));
         return;
       }
       if (this.app.stale(token)) return;
@@ -331,7 +343,7 @@ export class RaceDesk {
     try {
       const game = await this.api.request("GET", `/games/${me.game_id}`);
       this.app.setGame(game, { deal: dealt });
-      if (dealt && ["race", "races"].includes(this.app.view)) this.app.go("play");
+      if (dealt && this.app.view !== "play") this.app.go("play"); // the player took a seat: the race calls them
     } catch (error) {
       this.app.say(raceProblem(error));
     } finally {

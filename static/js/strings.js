@@ -652,7 +652,7 @@ S.races = {
   you: "you",
   youName: "You",
   unnamed: (seat) => `Racer ${num(seat)}`,
-  ghostName: "Your ghost",
+  ghostName: "Ghost",
   take: "Take a seat",
   start: "Start the race",
   startNeeds: "The race starts when you say, with two racers or more, or by itself when every seat is taken.",
@@ -669,6 +669,7 @@ S.races = {
   ghostSeed: (seed) => `The ghost's deal, seed ${seed}, is yours already: this practice race counts nowhere.`,
   fairPlay: "Fair play",
   closed: "This room closed before the race began: too few racers came.",
+  missing: "This race can't be shown. Check the code or the link, or find another race.",
   // the race table
   rail: "The race",
   timeLeft: (ms) => `${formatClock(ms)} left`,

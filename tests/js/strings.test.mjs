@@ -108,7 +108,7 @@ test("a racer is named by display name, as You, or by seat, never by an id", asy
   assert.equal(racerName({ player: player("Calamity Jane", true), you: false, seat: 0 }), "Calamity Jane");
   assert.equal(racerName({ player: player("Player 0123ab", false), you: false, seat: 2 }), "Racer 3");
   assert.equal(racerName({ player: player("Calamity Jane", true), you: true, seat: 0 }), "You");
-  assert.equal(racerName({ ghost: true, player: null }), "Your ghost");
+  assert.equal(racerName({ ghost: true, player: null }), "Ghost");
 });
 
 test("race problems are told in the race's context", async () => {
