@@ -27,7 +27,7 @@ export function renderLobby(root, { open, quick, rules, on }) {
     openPanel(open, on));
 }
 
-function quickPanel(quick, rules, on) {
+export function quickPanel(quick, rules, on) {
   const panel = el("section", { class: "panel quick-match", id: "quick-match", "aria-labelledby": "quick-title" },
     el("h3", { id: "quick-title" }, iconEl("clock"), S.races.quick));
   if (quick?.status === "waiting") {
@@ -93,7 +93,7 @@ function joinForm(onJoin) {
     iconButton("seat", S.races.joinButton, { type: "submit", class: "primary", id: "join-race" })));
 }
 
-function openPanel(open, on) {
+export function openPanel(open, on) {
   const items = open.map((race) => el("li", { class: "open-race" },
     el("span", { class: "open-race-text" },
       el("strong", { text: S.races.openLine(modeName(race.rules), race.taken, race.seats) }),

@@ -6,7 +6,7 @@ import { el } from "./dom.js";
 import {
   clockOffset, countdownNumber, isDone, isOver, msUntil, myLine, newlyDone, racerState, readCode, standings, timeLeftMs,
 } from "./race-state.js";
-import { renderLobby, renderMissing, renderRail, renderRoom, renderStandings, tickRoom } from "./race-views.js";
+import { openPanel, quickPanel, renderLobby, renderMissing, renderRail, renderRoom, renderStandings, tickRoom } from "./race-views.js";
 import { S, formatTime, raceProblem, racerName } from "./strings.js";
 
 const RACE_KEY = "montana.race"; // the race of this device's race game: { code, game }
@@ -14,6 +14,7 @@ const QUICK_KEY = "montana.quick"; // this device is waiting for a quick match
 const TICK_MS = 250;
 const QUICK_POLL_MS = 1000;
 const LATE_DEAL_MS = 1500; // past the start with no deal heard of: read the race again
+const OPEN_REFRESH_MS = 10_000;
 
 export class RaceDesk {
   constructor(app) {
@@ -97,32 +98,50 @@ export class RaceDesk {
   // -- the lobby -------------------------------------------------------------------------------
 
   async showLobby(token) {
-    let open = this.open;
+    await this.listOpen();
+    if (this.app.stale(token)) return;
+    keepFocus(() => renderLobby(document.querySelector("#view-races"), { open: this.open, quick: this.quick, rules: this.rules, on: this.lobbyIntents() }));
+  }
+
+  lobbyIntents() {
+    return {
+      quick: (rules) => this.enterQueue(rules),
+      cancelQuick: () => this.leaveQueue(),
+      ghost: (rules) => this.ghostRace(rules),
+      create: (options) => this.create(options),
+      join: (code) => this.join(code),
+      refresh: () => this.refreshOpen(),
+    };
+  }
+
+  async listOpen() {
+    this.openAt = Date.now();
     try {
-      open = (await this.api.request("GET", "/races?limit=20", { auth: false })).items;
+      this.open = (await this.api.request("GET", "/races?limit=20", { auth: false })).items;
     } catch (error) {
       this.app.say(raceProblem(error));
     }
-    if (this.app.stale(token)) return;
-    this.open = open;
-    this.drawLobby();
   }
 
-  drawLobby() {
-    const root = document.querySelector("#view-races");
-    const focused = document.activeElement?.id;
-    renderLobby(root, {
-      open: this.open, quick: this.quick, rules: this.rules,
-      on: {
-        quick: (rules) => this.enterQueue(rules),
-        cancelQuick: () => this.leaveQueue(),
-        ghost: (rules) => this.ghostRace(rules),
-        create: (options) => this.create(options),
-        join: (code) => this.join(code),
-        refresh: () => this.showLobby(this.app.routeToken),
-      },
-    });
-    if (focused) document.getElementById(focused)?.focus({ preventScroll: true });
+  // The open races are read again (by the button, and every few seconds while the lobby shows);
+  // only their panel is drawn again, so nothing half-typed in the forms is lost.
+  async refreshOpen() {
+    await this.listOpen();
+    if (this.app.view === "races") this.redraw("open-races", openPanel(this.open, this.lobbyIntents()));
+  }
+
+  drawQuick() {
+    if (this.app.view === "races") this.redraw("quick-match", quickPanel(this.quick, this.rules, this.lobbyIntents()));
+  }
+
+  // A part of the lobby drawn again; the keyboard's place stays in it (on its first button when
+  // the one focused is gone, as "Find a race" becomes "Stop looking").
+  redraw(id, part) {
+    const old = document.getElementById(id);
+    if (!old) return;
+    const inside = old.contains(document.activeElement);
+    keepFocus(() => old.replaceWith(part));
+    if (inside && !part.contains(document.activeElement)) part.querySelector("button")?.focus({ preventScroll: true });
   }
 
   async create({ rules, seats, visibility, rated }) {
@@ -210,14 +229,14 @@ export class RaceDesk {
     if (this.app.view !== "races") return;
     const waited = document.querySelector("#quick-waited");
     if (ticket.status === "waiting" && waited) waited.textContent = S.races.quickWaited(ticket.waited_ms);
-    else this.drawLobby();
+    else this.drawQuick();
   }
 
   stopQuick() {
     clearTimeout(this.quickTimer);
     localStorage.removeItem(QUICK_KEY);
     this.quick = null;
-    if (this.app.view === "races") this.drawLobby();
+    this.drawQuick();
   }
 
   async leaveQueue() {
@@ -438,6 +457,7 @@ export class RaceDesk {
 
   // The clock's share: the 3-2-1, the time left, the ghost's progress.
   tick() {
+    if (this.app.view === "races" && Date.now() - (this.openAt || 0) > OPEN_REFRESH_MS) this.refreshOpen();
     const race = this.race;
     if (!race || isOver(race)) return;
     const now = Date.now();
