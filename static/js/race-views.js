@@ -167,7 +167,7 @@ export function renderRoom(root, { race, lines, me, invite, startsAt, on }) {
   else if (race.status === "finished") parts.push(...resultParts(race, lines, me, on));
   else parts.push(el("p", { class: "panel", text: S.races.closed }), iconButton("flag", S.races.lobby, { class: "primary", onclick: on.lobby }));
   const fair = fairPlay(S.races.fairPlay, fairText(race));
-  fair.open = Boolean(race.seed); // the revealed seed is part of the result
+  fair.open = true; // the deal's fingerprint before the start, its seed after: part of the race
   parts.push(fair);
   fill(root, ...parts);
   const list = root.querySelector("#race-standings");
