@@ -47,6 +47,7 @@ export class RaceDesk {
     if (view === "races") await this.showLobby(token);
     else if (view === "race") await this.showRace(argument, token);
     if (view !== "race" && !this.seated()) this.stopFollowing();
+    if (this.seated()) this.follow(); // a page loaded mid-race listens again
     this.draw();
   }
 

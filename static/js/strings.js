@@ -649,7 +649,6 @@ S.races = {
   racers: "Racers",
   freeSeat: "A free seat",
   host: "made the room",
-  you: "you",
   youName: "You",
   unnamed: (seat) => `Racer ${num(seat)}`,
   ghostName: "Ghost",
@@ -673,11 +672,8 @@ S.races = {
   // the race table
   rail: "The race",
   timeLeft: (ms) => `${formatClock(ms)} left`,
-  standing: (position, total) => `${ordinal(position)} of ${num(total)}`,
   inSequence: (cards, total) => `${num(cards)} of ${num(total)} in sequence`,
   progress: (line) => `${count(line.moves ?? 0, "move")}, ${count(line.redeals_used ?? 0, "redeal")} used`,
-  chipLabel: (name, position, line, total, state) =>
-    `${name}: ${ordinal(position)}, ${S.races.inSequence(line.cards_in_sequence ?? 0, total)}, ${S.races.progress(line)}, ${S.races.states[state].toLowerCase()}`,
   states: {
     waiting: "Waiting for the deal", playing: "Racing", won: "Finished", blocked: "Blocked", resigned: "Resigned",
     time_up: "Out of time", left: "Left the race", race_over: "Stopped at the time limit", over: "Game over",
@@ -690,12 +686,9 @@ S.races = {
   resignText: "In a race, resigning ends your game now: you are placed by the cards you have in sequence.",
   leaveForGame: "Your race game is still running: starting another game resigns it, and you are placed by the cards you have in sequence.",
   backToTable: "Back to your board",
-  watch: "Watch the race",
   youFinished: "Your game is over: the others are still racing.",
   opponentDone: (name, state) => `${name}: ${S.races.states[state].toLowerCase()}.`,
   // the results
-  place: "Place",
-  racer: "Racer",
   time: "Time",
   cards: "Cards",
   moves: "Moves",
