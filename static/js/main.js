@@ -14,10 +14,12 @@ import {
 } from "./state.js";
 import { S, formatClock, modeLabel, num, problemSentence, readable } from "./strings.js";
 import { LESSON_RULES, LESSON_SEED, STEPS, Tutorial, matchesLesson, spotlightOf } from "./tutorial.js";
+import { RaceDesk } from "./races.js";
 import * as views from "./views.js";
 
 const $ = (selector) => document.querySelector(selector);
 const VIEWS = ["play", "new", "campaign", "leaderboards", "profile", "help", "replay"];
+VIEWS.push("races", "race"); // races.js draws these
 const WELCOMED = "montana.welcomed";
 const LESSON_STATE = "montana.lesson";
 const VOLUME = "montana.volume";
@@ -40,6 +42,7 @@ class App {
     this.suspended = null;
     this.backNames = new Map();
     this.filters = { board: "speed", rules: "classic@1", period: "all" };
+    this.races = new RaceDesk(this);
   }
 
   async start() {
@@ -170,6 +173,7 @@ class App {
       if (this.view === "help") this.showHelp();
       if (this.view === "replay") await this.showReplay(argument, token);
       if (this.view === "play") this.draw();
+      await this.races.route(this.view, argument, token);
     } catch (error) {
       this.say(problemSentence(error, this.view === "replay" ? "replay" : ""));
     } finally {
@@ -536,6 +540,7 @@ class App {
       await this.board.cascade($("#cascade"), ms);
       this.board.root.classList.remove("celebrating");
     }
+    if (game.kind === "race" && this.races.gameEnded(game)) return; // a race's end is its results
     const unknown = (game.celebration?.unlocked_card_backs || []).some((id) => !this.backNames.has(id));
     if (unknown) {
       try {

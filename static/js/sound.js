@@ -71,6 +71,22 @@ export class Sound {
     osc.stop(this.context.currentTime + 0.12);
   }
 
+  // A brass bell struck twice: another racer has finished.
+  bell() {
+    if (!this.enabled || !this.ensure()) return;
+    [0, 0.18].forEach((delay) => {
+      const at = this.context.currentTime + delay;
+      for (const [frequency, peak] of [[880, 0.3], [2200, 0.08], [3300, 0.04]]) {
+        const osc = this.context.createOscillator();
+        osc.type = "sine";
+        osc.frequency.value = frequency;
+        osc.connect(this.envelope(peak, 0.004, 0.9, at));
+        osc.start(at);
+        osc.stop(at + 1);
+      }
+    });
+  }
+
   // A brass fanfare: sawtooth chords through a swelling low-pass filter.
   fanfare() {
     if (!this.enabled || !this.ensure()) return;

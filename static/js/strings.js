@@ -46,7 +46,7 @@ export const S = {
     redealYes: "Redeal",
     leaveTitle: "Leave this game?",
     leave: (game) =>
-      game.ranked
+      game.kind === "race" ? S.races.leaveForGame : game.ranked
         ? `Ranked games are played one at a time: your game in play (${modeLabel(game)}, ${count(game.moves, "move")}) ends as a loss, counted in your statistics.`
         : "Your practice game in play ends if you start another.",
     leaveYes: "End it and start",
@@ -54,7 +54,8 @@ export const S = {
     ends: "After this move, no card can move and no redeal is left, or the board is complete. Play it?",
     endsYes: "Play it",
     resignTitle: "Resign this game?",
-    resign: (game) => (game.ranked ? "It counts as a loss in your statistics." : "It is a practice game: it counts nowhere."),
+    resign: (game) => (game.kind === "race" ? S.races.resignText
+      : game.ranked ? "It counts as a loss in your statistics." : "It is a practice game: it counts nowhere."),
     resignYes: "Resign",
     assistedTitle: "Use a hint?",
     assisted: "A hint takes this ranked game off the leaderboards. It still counts in your statistics and badges.",
@@ -446,7 +447,7 @@ export function playerName(name) {
 
 export function modeLabel(game) {
   const kind = game.kind === "daily" ? S.kinds.daily : game.kind === "campaign" ? S.kinds.campaign(game.campaign_level)
-    : game.kind === "winnable" ? S.kinds.winnable : game.ranked ? "" : S.kinds.practice;
+    : game.kind === "winnable" ? S.kinds.winnable : game.kind === "race" ? S.races.kind : game.ranked ? "" : S.kinds.practice;
   return kind ? `${modeName(game.rules)} \u00b7 ${kind}` : modeName(game.rules);
 }
 
@@ -582,3 +583,168 @@ export const LESSON = {
     body: "Undo takes back a move of this deal. The compass (Hint) suggests a move and says why. The Help page has every rule, and this tutorial is there whenever you want it. Good luck, Marshal!",
   },
 };
+
+// -- races ------------------------------------------------------------------------------------
+// The Races view: rooms, quick match, the race table and its results (races.js, race-views.js).
+
+const ORDINAL = new Intl.PluralRules("en", { type: "ordinal" });
+const ORDINAL_SUFFIX = { one: "st", two: "nd", few: "rd", other: "th" };
+
+// 1 -> "1st", 22 -> "22nd": a place in a race.
+export function ordinal(n) {
+  return `${number.format(n)}${ORDINAL_SUFFIX[ORDINAL.select(n)]}`;
+}
+
+S.races = {
+  nav: "Races",
+  kind: "Race",
+  title: "Races",
+  lede: "The same secret deal, dealt to every racer at the same instant: the best line wins.",
+  mode: "Mode",
+  quick: "Race someone now",
+  quickAbout: "Racers of a similar rating, two to four of you, found within half a minute. Rated.",
+  quickStart: "Find a race",
+  quickWaiting: "Looking for racers",
+  quickWaited: (ms) => `Waiting ${formatClock(ms)}. Two or three of you start after ten seconds; four start at once.`,
+  quickCancel: "Stop looking",
+  quickNoOne: "No one of your level was looking just now.",
+  ghostOffer: "Race your own best game of this mode instead: its ghost plays beside you, move for move, on the same deal.",
+  ghostNone: "Finish a game of this mode first: the ghost you race is your own best game.",
+  ghostStart: "Race my ghost",
+  quickAgain: "Look again",
+  matched: "Racers found: to the room.",
+  create: "Make a room",
+  createAbout: "Choose a mode and the seats, then share the code or the link.",
+  seats: "Seats",
+  seatsCount: (n) => `${num(n)} racers`,
+  who: "Who may join",
+  private: "Friends with the code",
+  public: "Anyone: listed below, and rated",
+  rated: "Rated race",
+  ratedAbout: "Ratings change only in rated races; public races always are.",
+  createButton: "Make the room",
+  join: "Join with a code",
+  joinAbout: "Six letters and digits, from the racer who made the room.",
+  code: "Code",
+  joinButton: "Join",
+  badCode: "A code is six letters and digits, such as K7MPQ2. Check it and try again.",
+  open: "Open races",
+  openEmpty: "No public race is waiting for racers. Make one, and others will find it here.",
+  refresh: "Refresh",
+  openLine: (mode, taken, seats) => `${mode}: ${num(taken)} of ${count(seats, "seat")} taken`,
+  hostedBy: (name) => `Made by ${name}`,
+  joinThis: "Join",
+  ratedTag: "Rated",
+  unratedTag: "Unrated",
+  // the room
+  roomTitle: (mode) => `Race room \u00b7 ${mode}`,
+  ghostTitle: (mode) => `Ghost race \u00b7 ${mode}`,
+  raceTitle: (mode) => `Race \u00b7 ${mode}`,
+  resultsTitle: (mode) => `Race results \u00b7 ${mode}`,
+  codeLabel: "Room code",
+  invite: "Invite link",
+  copy: "Copy the link",
+  copied: "Link copied: send it to your friends.",
+  copyFailed: "Select the link and copy it by hand.",
+  racers: "Racers",
+  freeSeat: "A free seat",
+  host: "made the room",
+  youName: "You",
+  unnamed: (seat) => `Racer ${num(seat)}`,
+  ghostName: "Ghost",
+  take: "Take a seat",
+  start: "Start the race",
+  startNeeds: "The race starts when you say, with two racers or more, or by itself when every seat is taken.",
+  waitHost: "The racer who made the room starts the race; it also starts by itself when every seat is taken.",
+  startsBy: (time) => `If no one starts it, it starts by itself at ${time} with two racers or more, or closes.`,
+  leaveRoom: "Leave the room",
+  watching: "You are watching this race.",
+  full: "Every seat is taken: watch the race from here.",
+  countdown: "The deal comes in",
+  countdownLabel: (n) => `The deal comes in ${count(n, "second")}`,
+  go: "Go!",
+  commitment: (hash) => `The deal is fixed before the start: its fingerprint (SHA-256) is ${hash}. The seed is revealed when the race is over, so anyone can check every racer's game.`,
+  revealed: (seed, hash) => `The deal's seed was ${seed}; its SHA-256, ${hash}, was shown before the start.`,
+  ghostSeed: (seed) => `The ghost's deal, seed ${seed}, is yours already: this practice race counts nowhere.`,
+  fairPlay: "Fair play",
+  closed: "This room closed before the race began: too few racers came.",
+  missing: "This race can't be shown. Check the code or the link, or find another race.",
+  // the race table
+  rail: "The race",
+  timeLeft: (ms) => `${formatClock(ms)} left`,
+  inSequence: (cards, total) => `${num(cards)} of ${num(total)} in sequence`,
+  progress: (line) => `${count(line.moves ?? 0, "move")}, ${count(line.redeals_used ?? 0, "redeal")} used`,
+  states: {
+    waiting: "Waiting for the deal", playing: "Racing", won: "Finished", blocked: "Blocked", resigned: "Resigned",
+    time_up: "Out of time", left: "Left the race", race_over: "Stopped at the time limit", over: "Game over",
+  },
+  finishedIn: (ms) => `Finished in ${formatClock(ms)}`,
+  leave: "Leave the race",
+  leaveTitle: "Leave the race?",
+  leaveText: "Leaving counts as resigning: your game ends now, and you are placed by the cards you have in sequence.",
+  leaveYes: "Leave the race",
+  resignText: "In a race, resigning ends your game now: you are placed by the cards you have in sequence.",
+  leaveForGame: "Your race game is still running: starting another game resigns it, and you are placed by the cards you have in sequence.",
+  backToTable: "Back to your board",
+  youFinished: "Your game is over: the others are still racing.",
+  opponentDone: (name, state) => `${name}: ${S.races.states[state].toLowerCase()}.`,
+  // the results
+  time: "Time",
+  cards: "Cards",
+  moves: "Moves",
+  rating: "Rating",
+  replay: "Replay",
+  watchReplay: (name) => `Watch ${name}'s game`,
+  ratingChange: (delta, after) => `${delta >= 0 ? "+" : "\u2212"}${Math.abs(delta).toFixed(1)} (now ${after.toFixed(1)})`,
+  notRated: "Not rated",
+  youPlaced: (position, total) => `You placed ${ordinal(position)} of ${num(total)}.`,
+  youWon: "You won the race!",
+  again: "Race again",
+  lobby: "All races",
+  enterNeeds: "Your ranked game in play ends as a loss when the race starts. Enter the race?",
+  enterTitle: "Leave your game for the race?",
+  enterYes: "Enter the race",
+};
+
+// The server says why a racer was not rated in its own words: here they are ours.
+export function unratedText(reason) {
+  const text = String(reason ?? "");
+  if (/ghost/.test(text)) return "Practice races are not rated.";
+  if (/open to bots/.test(text)) return "Races open to bots are not rated.";
+  if (/private/.test(text)) return "This private race is not rated.";
+  if (/bots/.test(text)) return "Bots are not rated.";
+  if (/hint/.test(text)) return "Not rated: a hint was used.";
+  if (/network/.test(text)) return "Not rated: racers from one network are not rated against each other.";
+  if (/faster/.test(text)) return "Not rated: played faster than a person can.";
+  if (/fewer than two/.test(text)) return "Not rated: fewer than two racers could be.";
+  return "Not rated in this race.";
+}
+
+// A race's problems in the race's own words; the rest as everywhere else.
+export function raceProblem(error, context = "") {
+  const type = String(error?.problem?.type || "").replace("/problems/", "");
+  if (type === "not-found") {
+    if (context === "ghost") return "You have no finished game of this mode to race yet: play one, then race its ghost.";
+    if (context === "queue") return "You are no longer waiting for a race: look again.";
+    return "There is no race with that code. Check it, or ask its host for the link.";
+  }
+  if (type === "race-started" && context === "start") return "The race has already started.";
+  if (type === "too-many-requests" && context === "create") {
+    return "Too many open rooms or waiting racers from your network: start or leave one, or wait a little.";
+  }
+  return problemSentence(error, context);
+}
+
+// A racer as the others read them: "You", their display name, or "Racer 2" by their seat.
+export function racerName(line) {
+  if (line.ghost) return S.races.ghostName;
+  if (line.you) return S.races.youName;
+  return line.player.named ? line.player.name : S.races.unnamed(line.seat + 1);
+}
+
+const TIME = new Intl.DateTimeFormat("en", { hour: "numeric", minute: "2-digit" });
+
+// An instant (ms since the epoch) as a clock on the wall reads it: "3:05 PM".
+export function formatTime(ms) {
+  return TIME.format(new Date(ms)).replace(/\u202f/g, " "); // not every font has the narrow space
+}

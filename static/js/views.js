@@ -7,7 +7,7 @@ import { HELP, S, count, formatClock, modeLabel, modeName, num, periodName, play
 export const RULES = ["classic@1", "relaxed@1", "express@1", "blue-moon@1"];
 const MODE_ICONS = { "classic@1": "table", "relaxed@1": "eye", "express@1": "clock", "blue-moon@1": "sparkle" };
 
-function heading(text, icon) {
+export function heading(text, icon) {
   return el("h2", { class: "view-title" }, icon ? iconEl(icon) : null, text);
 }
 
@@ -62,7 +62,7 @@ function dailyPanel(daily, game, on) {
   return panel;
 }
 
-function fairPlay(summary, text) {
+export function fairPlay(summary, text) {
   return el("details", { class: "fair-play" }, el("summary", { text: summary }), el("p", { class: "verbatim", text }));
 }
 
@@ -80,12 +80,12 @@ function practiceForm(onPractice) {
     iconButton("play", S.newGame.deal, { type: "submit", class: "primary" })));
 }
 
-function field(label, control) {
+export function field(label, control) {
   const id = control.id || control.querySelector("select, input")?.id;
   return el("div", { class: "field" }, el("label", { for: id, text: label }), control);
 }
 
-function select(name, options, value, id = `select-${name}`, onchange = null) {
+export function select(name, options, value, id = `select-${name}`, onchange = null) {
   return el("span", { class: "select" }, el("select", { name, id, onchange },
     ...options.map(([optionValue, label]) => el("option", { value: optionValue, text: label, selected: optionValue === value }))));
 }
@@ -267,7 +267,7 @@ function chart(days) {
   return figure;
 }
 
-function toggle(name, label, checked) {
+export function toggle(name, label, checked) {
   const id = `setting-${name}`;
   return el("div", { class: "toggle" },
     el("input", { type: "checkbox", role: "switch", id, name, checked }),

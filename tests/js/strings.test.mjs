@@ -75,3 +75,47 @@ test("problems are told in the player's context", () => {
   assert.match(problemSentence(problem("invalid-request", { errors: [{ location: ["body", "password"] }] })), /8 to 128 characters/);
   assert.match(problemSentence({ network: true }), /can't be reached/);
 });
+
+// -- races --------------------------------------------------------------------------------------
+
+test("a place in a race reads as people say it", async () => {
+  const { ordinal } = await import("../../static/js/strings.js");
+  assert.deepEqual([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map(ordinal),
+    ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st"]);
+});
+
+test("why a racer was not rated is told in our words, never the server's", async () => {
+  const { unratedText } = await import("../../static/js/strings.js");
+  const reasons = [
+    "a practice race against a ghost is not rated", "a race open to bots is not rated", "this private race was made unrated",
+    "bots are not rated", "a hint was used",
+    "another racer joined from the same network: racers who share one are not rated against each other",
+    "this player may not appear on the boards", "played faster than a person can: 20 actions in 2.1 s",
+    "fewer than two racers of this race could be rated", "a reason added later",
+  ];
+  const sentences = reasons.map(unratedText);
+  for (const [index, sentence] of sentences.entries()) {
+    assert.notEqual(sentence, reasons[index]);
+    assert.match(sentence, /^[A-Z].*\.$/);
+  }
+  assert.equal(new Set(sentences.slice(0, 5)).size, 5, "each reason has its own sentence");
+  assert.doesNotMatch(unratedText(reasons[7]), /20 actions/);
+});
+
+test("a racer is named by display name, as You, or by seat, never by an id", async () => {
+  const { racerName } = await import("../../static/js/strings.js");
+  const player = (name, named) => ({ id: "0123456789abcdef0123456789abcdef", name, named, bot: false });
+  assert.equal(racerName({ player: player("Calamity Jane", true), you: false, seat: 0 }), "Calamity Jane");
+  assert.equal(racerName({ player: player("Player 0123ab", false), you: false, seat: 2 }), "Racer 3");
+  assert.equal(racerName({ player: player("Calamity Jane", true), you: true, seat: 0 }), "You");
+  assert.equal(racerName({ ghost: true, player: null }), "Ghost");
+});
+
+test("race problems are told in the race's context", async () => {
+  const { raceProblem } = await import("../../static/js/strings.js");
+  assert.match(raceProblem(problem("not-found")), /no race with that code/);
+  assert.match(raceProblem(problem("not-found"), "ghost"), /no finished game of this mode/);
+  assert.match(raceProblem(problem("race-full")), /full/);
+  assert.match(raceProblem(problem("in-another-race", { race_id: "x" })), /another race/);
+  assert.doesNotMatch(raceProblem(problem("race-started")), /RAW DETAIL/);
+});

@@ -1,0 +1,134 @@
+"""A race in the browser: two racers on two devices (one a phone) and a spectator with the link, the same deal
+dealt to both at one instant, each one's progress live on the other's table, and the results."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from tests.browser.checks import metrics, overflow, words_problems
+from tests.browser.conftest import (
+    DESKTOP,
+    PHONE,
+    Console,
+    dealt,
+    go,
+    new_context,
+    open_page,
+    play_a_move,
+    screenshot,
+    settled,
+)
+
+pytestmark = pytest.mark.browser
+
+
+def board(page: Page) -> list[list[str | None]]:
+    return list(page.evaluate("window.montana.game.board"))
+
+
+def me(page: Page) -> str:
+    return str(page.evaluate("window.montana.profile.id"))
+
+
+def count_bells(page: Page) -> None:
+    """Counts the bells the page rings (and still rings them)."""
+    page.evaluate(
+        """() => { const sound = window.montana.sound; const ring = sound.bell.bind(sound);
+                   window.bells = 0; sound.bell = () => { window.bells += 1; ring(); }; }"""
+    )
+
+
+@pytest.fixture
+def devices(browser: Browser) -> Iterator[Callable[..., BrowserContext]]:
+    """New browser contexts, all closed at the end (each holds a race's stream open on the shared server)."""
+    made: list[BrowserContext] = []
+
+    def make(device: dict[str, Any] = DESKTOP) -> BrowserContext:
+        made.append(new_context(browser, {**device, "reduced_motion": "reduce"}))  # no deal to wait for
+        return made[-1]
+
+    yield make
+    for context in made:
+        context.close()
+
+
+def test_two_racers_race_one_deal_to_the_end_and_a_spectator_watches(
+    devices: Callable[..., BrowserContext], server: str, console: Console
+) -> None:
+    host_context, guest_context, watcher_context = devices(), devices(PHONE), devices()
+    host = open_page(host_context, console, server)
+    go(host, "races")
+    host.select_option("#create-rules", "express@1")
+    host.select_option("#create-seats", "3")  # a seat left free: the host starts the race
+    host.focus("#create-race")
+    host.keyboard.press("Enter")  # the room is made from the keyboard too
+    code = host.locator("#room-code").inner_text()
+    invite = host.locator("#invite-link").input_value()
+    assert invite.endswith(f"#race/{code}")
+    expect(host.locator("#start-race")).to_be_disabled()  # one racer cannot start a race
+
+    guest = open_page(guest_context, console, server, "/#races")
+    settled(guest, "races")
+    guest.fill("#race-code", code.lower())
+    guest.press("#race-code", "Enter")
+    settled(guest, "race")
+    expect(host.locator(".seat.taken")).to_have_count(2)
+
+    watcher = open_page(watcher_context, console, server, "/" + invite.split("/", 3)[3])
+    settled(watcher, "race")
+    expect(watcher.locator("#take-seat")).to_be_visible()  # the link opens the room: a seat, or a seat in the stands
+
+    host.click("#start-race")
+    expect(guest.locator("#race-countdown")).to_be_visible()
+    expect(guest.locator("#countdown-number")).to_have_text(re.compile("^[123]$"))
+    dealt(host)
+    dealt(guest)
+    assert board(host) == board(guest), "one deal for both racers"
+    count_bells(guest)
+
+    # The phone keeps its board playable: the standings are a strip of chips over it.
+    strip = guest.locator("#race-rail").bounding_box()
+    table = guest.locator("#table-area").bounding_box()
+    assert strip and table and strip["height"] <= 60 and strip["y"] + strip["height"] <= table["y"] + 1
+    assert metrics(guest)["cardNarrow"] >= 44 and metrics(guest)["layout"] == "transposed"
+    assert overflow(guest) == [] and words_problems(guest) == []
+    screenshot(guest, "race-phone.png")
+
+    play_a_move(host)
+    expect(guest.locator(f'#rail-standings [data-racer="{me(host)}"]')).to_contain_text("1 move,")
+    expect(watcher.locator(f'#race-standings [data-racer="{me(host)}"]')).to_contain_text("1 move,")
+    assert watcher.locator("#view-play").is_hidden() and watcher.locator(".card").count() == 0
+    assert words_problems(host) == [] and words_problems(watcher) == []
+    screenshot(host, "race-desktop.png")
+
+    host.click("#rail-leave")  # leaving a running race asks first
+    expect(host.locator("#confirm")).to_contain_text("counts as resigning")
+    host.click("#confirm-yes")
+    settled(host, "race")
+    expect(host.locator("#race-standings")).to_contain_text("Left the race")
+    expect(guest.locator("#message")).to_contain_text("left the race")
+    assert guest.evaluate("window.bells") == 1, "a bell when an opponent finishes"
+
+    play_a_move(guest)
+    guest.click("#resign")
+    expect(guest.locator("#confirm")).to_contain_text("In a race")
+    guest.click("#confirm-yes")
+    for page in (host, guest, watcher):
+        results = page.locator("#race-results .result")
+        expect(results).to_have_count(2)
+        expect(results.first).to_contain_text("1st")
+        expect(page.locator("#race-unrated")).to_have_text("This private race is not rated.")
+        expect(page.locator("#view-race details.fair-play")).to_contain_text("seed was")
+    mine = guest.locator(f'#race-results [data-racer="{me(guest)}"] .result-place').inner_text()
+    expect(guest.locator("#race-lede")).to_have_text(f"You placed {mine} of 2.")  # no one won: cards, then moves
+    assert words_problems(guest) == [] and overflow(guest) == []
+    screenshot(guest, "race-results-phone.png")
+
+    host.locator(f'#race-results [data-racer="{me(guest)}"] .replay-link').click()
+    settled(host, "replay")
+    expect(host.locator("#replay-scrub")).to_be_visible()  # once the race is over, every game's replay is public
