@@ -6,6 +6,7 @@ import { applyStrings } from "./dom.js";
 import { iconSprite } from "./icons.js";
 import { bindGamepad, bindKeyboard, bindPointer } from "./input.js";
 import { arrowStep } from "./layout.js";
+import { LiveStream, isNewer } from "./live.js";
 import { BoardView, renderDeck } from "./render.js";
 import { Sound } from "./sound.js";
 import {
@@ -92,6 +93,7 @@ class App {
       this.profile = await this.api.ensurePlayer();
       const [settings, current] = await Promise.all([this.api.settings(), this.api.playing()]);
       this.applySettings(settings.settings, settings.version);
+      this.followSettings();
       if (current.items.length) this.setGame(current.items[0]);
       this.resumeTutorial();
     } catch (error) {
@@ -159,6 +161,7 @@ class App {
       else link.removeAttribute("aria-current");
     });
     $("#nav-play").hidden = !this.game;
+    this.followGame();
     document.title = this.view === "play" && this.game ? `${modeLabel(this.game)} \u00b7 ${S.tagline}` : S.tagline;
     if (this.view !== "play") this.clearMessages();
     document.body.dataset.loading = "true";
@@ -293,6 +296,7 @@ class App {
     this.game = null;
     this.profile = await this.api.ensurePlayer();
     await this.loadSettings();
+    this.followSettings();
     const current = await this.api.playing();
     if (current.items.length) this.setGame(current.items[0]);
     this.go(this.game ? "play" : "new");
@@ -364,6 +368,63 @@ class App {
         this.say(problemSentence(error, "settings"));
       }
     }
+  }
+
+  // -- live updates: another device's moves, settings changed elsewhere ------------------------
+
+  // The game on the table is followed while it is in play and on screen; any other view, or the
+  // end of the game, stops the stream (coming back resumes it from the version shown).
+  followGame() {
+    const wanted = this.view === "play" && this.game?.status === "playing" ? this.game.id : null;
+    if (this.gameStream?.gameId === wanted) return;
+    this.gameStream?.stop();
+    this.gameStream = null;
+    if (!wanted) return;
+    this.gameStream = new LiveStream({
+      url: `/api/v1/games/${wanted}/events`,
+      token: () => this.api.token,
+      lastEventId: () => (this.game?.id === wanted ? this.game.version : null),
+      onEvent: (event) => { if (event.event === "state") this.liveState(JSON.parse(event.data)); },
+    });
+    this.gameStream.gameId = wanted;
+    this.gameStream.start();
+  }
+
+  // A newer state from elsewhere replaces the one shown, but never under an action of this page
+  // still in flight: it waits, and is shown afterwards only if it is still newer than the answer.
+  liveState(state) {
+    if (this.busy) {
+      if (!this.heldLiveState || state.version > this.heldLiveState.version) this.heldLiveState = state;
+      return;
+    }
+    if (!isNewer(state, this.game)) return;
+    this.clearSelection(false);
+    this.setGame(state);
+  }
+
+  showHeldLiveState() {
+    const held = this.heldLiveState;
+    this.heldLiveState = null;
+    if (held) this.liveState(held);
+  }
+
+  followSettings() {
+    this.settingsStream?.stop();
+    this.settingsStream = new LiveStream({
+      url: "/api/v1/players/me/events",
+      token: () => this.api.token,
+      lastEventId: () => this.settingsVersion,
+      onEvent: (event) => { if (event.event === "settings") this.liveSettings(JSON.parse(event.data)); },
+    }).start();
+  }
+
+  liveSettings({ settings, version }) {
+    if (version <= this.settingsVersion) return;
+    const before = this.settings;
+    this.applySettings(settings, version);
+    const form = $("#settings-form");
+    // The form shows what is in force; edits not yet saved there are replaced, and the player is told.
+    if (this.view === "profile" && form && views.showSettings(form, this.settings, before)) this.say(S.settingsConflict);
   }
 
   // -- starting and leaving games -------------------------------------------------------------
@@ -524,6 +585,7 @@ class App {
     $("#nav-play").hidden = false;
     this.dealPending = deal;
     this.draw();
+    this.followGame();
     if (game.status !== "playing" && previous?.status === "playing" && previous.id === game.id) this.finish(game);
   }
 
@@ -605,7 +667,10 @@ class App {
     $("#hud-clock-label").textContent = this.game.time_left_ms !== null ? S.hud.timeLeft : S.hud.time;
     if (this.game.status === "playing" && this.game.time_left_ms !== null && ms === 0 && !this.busy) {
       this.busy = true;
-      this.api.game(this.game.id).then((game) => this.setGame(game)).catch(() => null).finally(() => { this.busy = false; });
+      this.api.game(this.game.id).then((game) => this.setGame(game)).catch(() => null).finally(() => {
+        this.busy = false;
+        this.showHeldLiveState();
+      });
     }
   }
 
@@ -769,6 +834,7 @@ class App {
       return false;
     } finally {
       this.busy = false;
+      this.showHeldLiveState();
     }
   }
 

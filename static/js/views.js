@@ -274,16 +274,34 @@ function toggle(name, label, checked) {
     el("label", { for: id, text: label }));
 }
 
+// The settings form as the settings it would save.
+function readSettings(form) {
+  const data = new FormData(form);
+  return {
+    theme: data.get("theme"), card_back: data.get("card_back"), animation_speed: data.get("animation_speed"),
+    four_colour_suits: data.has("four_colour_suits"), sound: data.has("sound"), music: data.has("music"),
+    highlight_moves: data.has("highlight_moves"), left_handed: data.has("left_handed"),
+  };
+}
+
+// Settings changed on another device, shown in the form; answers whether that replaced edits not yet
+// saved (the form differed from `before`, the settings it was drawn with, and from the new ones).
+export function showSettings(form, settings, before) {
+  const shown = Object.entries(readSettings(form));
+  const edited = [before, settings].every((other) => shown.some(([name, value]) => other[name] !== value));
+  for (const [name, value] of Object.entries(settings)) {
+    const control = form.elements[name];
+    if (control?.type === "checkbox") control.checked = value;
+    else if (control) control.value = value;
+  }
+  return edited;
+}
+
 function settingsForm(current, backs, onSave) {
   const { settings } = current;
   return el("form", { class: "panel", id: "settings-form", onsubmit: (event) => {
     event.preventDefault();
-    const data = new FormData(event.target);
-    onSave({
-      theme: data.get("theme"), card_back: data.get("card_back"), animation_speed: data.get("animation_speed"),
-      four_colour_suits: data.has("four_colour_suits"), sound: data.has("sound"), music: data.has("music"),
-      highlight_moves: data.has("highlight_moves"), left_handed: data.has("left_handed"),
-    });
+    onSave(readSettings(event.target));
   } },
   el("h3", {}, iconEl("gear"), S.profile.settings),
   el("p", { class: "small", text: S.profile.settingsAbout }),
