@@ -7,6 +7,8 @@ import { iconSprite } from "./icons.js";
 import { bindGamepad, bindKeyboard, bindPointer } from "./input.js";
 import { arrowStep } from "./layout.js";
 import { LiveStream, isNewer } from "./live.js";
+import * as moderation from "./moderation.js";
+import { renderPlayer } from "./profiles.js";
 import { BoardView, renderDeck } from "./render.js";
 import { Sound } from "./sound.js";
 import {
@@ -18,7 +20,7 @@ import { LESSON_RULES, LESSON_SEED, STEPS, Tutorial, matchesLesson, spotlightOf 
 import * as views from "./views.js";
 
 const $ = (selector) => document.querySelector(selector);
-const VIEWS = ["play", "new", "campaign", "leaderboards", "profile", "help", "replay"];
+const VIEWS = ["play", "new", "campaign", "leaderboards", "profile", "help", "replay", "player", "moderation"];
 const WELCOMED = "montana.welcomed";
 const LESSON_STATE = "montana.lesson";
 const VOLUME = "montana.volume";
@@ -40,7 +42,8 @@ class App {
     this.tutorial = null;
     this.suspended = null;
     this.backNames = new Map();
-    this.filters = { board: "speed", rules: "classic@1", period: "all" };
+    this.filters = { board: "speed", rules: "classic@1", period: "all", players: "people" };
+    this.people = new Map(); // public profiles by id, for the names in the moderators' log
   }
 
   async start() {
@@ -154,6 +157,7 @@ class App {
     const [view, argument] = location.hash.slice(1).split("/");
     this.view = VIEWS.includes(view) ? view : "new";
     if (this.view === "play" && !this.game) this.view = "new";
+    if (this.view === "moderation" && !this.profile?.moderator) this.view = "new";
     document.body.dataset.view = this.view;
     document.querySelectorAll(".view").forEach((section) => { section.hidden = section.id !== `view-${this.view}`; });
     document.querySelectorAll("[data-go]").forEach((link) => {
@@ -161,6 +165,7 @@ class App {
       else link.removeAttribute("aria-current");
     });
     $("#nav-play").hidden = !this.game;
+    $("#nav-moderation").hidden = !this.profile?.moderator;
     this.followGame();
     document.title = this.view === "play" && this.game ? `${modeLabel(this.game)} \u00b7 ${S.tagline}` : S.tagline;
     if (this.view !== "play") this.clearMessages();
@@ -173,8 +178,10 @@ class App {
       if (this.view === "help") this.showHelp();
       if (this.view === "replay") await this.showReplay(argument, token);
       if (this.view === "play") this.draw();
+      if (this.view === "player") await this.showPlayer(argument, token);
+      if (this.view === "moderation") await this.showModeration(token);
     } catch (error) {
-      this.say(problemSentence(error, this.view === "replay" ? "replay" : ""));
+      this.say(problemSentence(error, ["replay", "player"].includes(this.view) ? this.view : ""));
     } finally {
       if (!this.stale(token)) delete document.body.dataset.loading;
     }
@@ -214,7 +221,8 @@ class App {
   }
 
   async showLeaderboards(around = null, token = this.routeToken) {
-    const page = await this.api.leaderboard(this.filters.board, this.filters.rules, this.filters.period);
+    const { board, rules, period, players } = this.filters;
+    const page = await this.api.leaderboard(board, rules, period, players);
     if (this.stale(token)) return;
     views.renderLeaderboard($("#view-leaderboards"), {
       page, around, filters: this.filters, me: this.profile?.id,
@@ -224,7 +232,7 @@ class App {
       },
       onAround: async () => {
         try {
-          const mine = await this.api.aroundMe(this.filters.board, this.filters.rules, this.filters.period);
+          const mine = await this.api.aroundMe(board, rules, period, players);
           await this.showLeaderboards(mine);
         } catch (error) {
           if (error.status === 404) await this.showLeaderboards(false);
@@ -266,6 +274,70 @@ class App {
         }),
       },
     });
+  }
+
+  // -- other players' pages, and moderation -------------------------------------------------------
+
+  async showPlayer(id, token = this.routeToken) {
+    if (!/^[0-9a-f]{32}$/.test(id || "")) throw new ApiError(404, { type: "/problems/not-found" });
+    const [profile, games] = await Promise.all([this.api.publicProfile(id), this.api.playerGames(id)]);
+    if (this.stale(token)) return;
+    const mine = id === this.profile?.id;
+    const decide = (target, name, decision, reason) => this.moderate(target, name, decision, reason);
+    const tools = this.profile?.moderator && !mine ? moderation.playerTools(profile, { decide }) : null;
+    renderPlayer($("#view-player"), { profile, games: games.items, mine, tools });
+  }
+
+  async showModeration(token = this.routeToken) {
+    const [queue, decisions] = await Promise.all([this.api.heldGames(), this.api.decisions()]);
+    await this.learnNames(decisions.items);
+    if (this.stale(token)) return;
+    this.moderation = { queue, decisions };
+    this.drawModeration();
+  }
+
+  drawModeration() {
+    const { queue, decisions } = this.moderation;
+    const more = (key, read) => () => this.guard(async () => {
+      const next = await read(this.moderation[key].next_cursor);
+      if (key === "decisions") await this.learnNames(next.items);
+      this.moderation[key] = { items: [...this.moderation[key].items, ...next.items], next_cursor: next.next_cursor };
+      this.drawModeration();
+    });
+    moderation.renderModeration($("#view-moderation"), {
+      queue, decisions, names: (id) => this.people.get(id) ?? null,
+      on: {
+        decide: (target, name, decision, reason) => this.moderate(target, name, decision, reason),
+        moreHeld: more("queue", (cursor) => this.api.heldGames(cursor)),
+        moreDecisions: more("decisions", (cursor) => this.api.decisions(cursor)),
+      },
+    });
+  }
+
+  // The log names players by id: their public profiles give the names people know them by.
+  async learnNames(decisions) {
+    const ids = new Set(decisions.flatMap((decision) => [decision.player_id, decision.moderator_id]));
+    await Promise.all([...ids].filter((id) => !this.people.has(id)).map(async (id) => {
+      this.people.set(id, await this.api.publicProfile(id).catch(() => null));
+    }));
+  }
+
+  // A moderator's decision on a held game (`target.game_id`) or on a player (`target.player.id`),
+  // asked about first when it cannot be taken back (a rejection) or takes every entry away (a ban).
+  async moderate(target, name, decision, reason) {
+    const asks = {
+      reject: [S.moderation.rejectTitle, S.moderation.rejectText(name), S.moderation.rejectYes],
+      ban: [S.moderation.banTitle, S.moderation.banText(name), S.moderation.banYes],
+    };
+    if (asks[decision] && !(await this.confirm(...asks[decision]))) return;
+    await this.guard(async () => {
+      if (decision === "clear" || decision === "reject") await this.api.decideGame(target.game_id, decision, reason);
+      else if (decision.endsWith("bot")) await this.api.markBot(target.player.id, decision === "mark-bot", reason);
+      else await this.api.ban(target.player.id, decision === "ban", reason);
+      this.people.delete(target.player.id);
+      await this.route();
+      this.say(S.moderation.done[decision](name), { fade: true });
+    }, "moderation");
   }
 
   showHelp() {

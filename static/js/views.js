@@ -1,13 +1,13 @@
 // The screens around the table: new game, daily deal, campaign map, leaderboards, profile, help,
 // replay viewer, and the game-over view. Every word comes from strings.js.
 import { cardBack } from "./cards.js";
-import { el, fill, iconButton, iconEl, medalEl } from "./dom.js";
+import { botMark, el, fill, iconButton, iconEl, medalEl } from "./dom.js";
 import { HELP, S, count, formatClock, modeLabel, modeName, num, periodName, playerName, readable, scoreLineText } from "./strings.js";
 
 export const RULES = ["classic@1", "relaxed@1", "express@1", "blue-moon@1"];
 const MODE_ICONS = { "classic@1": "table", "relaxed@1": "eye", "express@1": "clock", "blue-moon@1": "sparkle" };
 
-function heading(text, icon) {
+export function heading(text, icon) {
   return el("h2", { class: "view-title" }, icon ? iconEl(icon) : null, text);
 }
 
@@ -80,7 +80,7 @@ function practiceForm(onPractice) {
     iconButton("play", S.newGame.deal, { type: "submit", class: "primary" })));
 }
 
-function field(label, control) {
+export function field(label, control) {
   const id = control.id || control.querySelector("select, input")?.id;
   return el("div", { class: "field" }, el("label", { for: id, text: label }), control);
 }
@@ -149,11 +149,14 @@ function trailArt(path, tall) {
 
 export function renderLeaderboard(root, { page, around, filters, me, onChange, onAround }) {
   const change = (name) => (event) => onChange({ ...filters, [name]: event.target.value });
-  const boards = el("div", { class: "segmented", role: "group", "aria-label": S.leaderboards.board },
-    ...["speed", "score"].map((board) => el("button", {
-      type: "button", "aria-pressed": String(filters.board === board), "data-board": board,
-      onclick: () => onChange({ ...filters, board }),
-    }, iconEl(board === "speed" ? "clock" : "trophy"), S.boards[board])));
+  const switches = (name, label, choices) => el("div", { class: "segmented", role: "group", "aria-label": label },
+    ...choices.map(([value, icon, text]) => el("button", {
+      type: "button", "aria-pressed": String(filters[name] === value), [`data-${name === "players" ? "league" : name}`]: value,
+      onclick: () => onChange({ ...filters, [name]: value }),
+    }, iconEl(icon), text)));
+  const boards = switches("board", S.leaderboards.board, [["speed", "clock", S.boards.speed], ["score", "trophy", S.boards.score]]);
+  const leagues = switches("players", S.leagues.label, [["people", "people", S.leagues.people], ["bots", "bot", S.leagues.bots]]);
+  const bots = filters.players === "bots";
   const periods = ["all", "week", "day", "daily"].map((period) => [period, periodName(period)]);
   const table = (entries) => el("table", { class: "board-table" },
     el("thead", {}, el("tr", {},
@@ -162,11 +165,12 @@ export function renderLeaderboard(root, { page, around, filters, me, onChange, o
       filters.board === "speed" ? el("th", { scope: "col", text: S.leaderboards.moves }) : null,
       el("th", { scope: "col", text: S.leaderboards.replay }))),
     el("tbody", {}, ...entries.map((entry) => {
-      const name = playerName(entry.player.name);
+      const name = playerName(entry.player);
       const mine = entry.player.id === me;
       return el("tr", { class: mine ? "mine" : "" },
         el("td", {}, el("span", { class: "rank" }, entry.rank <= 3 ? medalEl(["gold", "silver", "bronze"][entry.rank - 1]) : null, num(entry.rank))),
-        el("td", {}, name, mine ? el("span", { class: "you", text: ` ${S.leaderboards.you_suffix}` }) : null),
+        el("td", {}, el("a", { href: `#player/${entry.player.id}`, class: "player-link", text: name }),
+          entry.player.bot ? botMark() : null, mine ? el("span", { class: "you", text: ` ${S.leaderboards.you_suffix}` }) : null),
         el("td", { text: filters.board === "speed" ? formatClock(entry.figure.elapsed_ms) : num(entry.figure.score) }),
         filters.board === "speed" ? el("td", { text: num(entry.figure.moves) }) : null,
         el("td", {}, el("a", { href: `#replay/${entry.game_id}`, class: "replay-link", "aria-label": S.leaderboards.watch(name) },
@@ -175,16 +179,30 @@ export function renderLeaderboard(root, { page, around, filters, me, onChange, o
   fill(root, 
     heading(S.leaderboards.title, "trophy"),
     el("div", { class: "panel filters" },
-      boards,
-      field(S.leaderboards.rules, select("rules", RULES.map((r) => [r, modeName(r)]), filters.rules, "board-rules", change("rules"))),
-      field(S.leaderboards.period, select("period", periods, filters.period, "board-period", change("period"))),
-      iconButton("target", S.leaderboards.around, { id: "around-me", onclick: onAround })),
+      el("div", { class: "filter-row" }, boards, leagues),
+      el("div", { class: "filter-row" },
+        field(S.leaderboards.rules, select("rules", RULES.map((r) => [r, modeName(r)]), filters.rules, "board-rules", change("rules"))),
+        field(S.leaderboards.period, select("period", periods, filters.period, "board-period", change("period"))),
+        iconButton("target", S.leaderboards.around, { id: "around-me", onclick: onAround }))),
+    underReview(page.under_review || [], filters.board),
     el("div", { class: "panel table-panel" },
-      el("h3", { text: `${S.boards[filters.board]} \u00b7 ${modeName(filters.rules)} \u00b7 ${periodName(filters.period)}` }),
-      page.entries.length ? table(page.entries) : el("p", { text: S.leaderboards.empty })),
+      el("h3", { text: [S.boards[filters.board], modeName(filters.rules), periodName(filters.period), bots ? S.leagues.bots : ""].filter(Boolean).join(" \u00b7 ") }),
+      page.entries.length ? table(page.entries) : el("p", { text: bots ? S.review.botsEmpty : S.leaderboards.empty })),
     around === false ? el("p", { class: "panel", text: S.leaderboards.notOn }) : null,
     around ? el("div", { class: "panel table-panel", id: "around" }, el("h3", { text: S.leaderboards.you(around.rank) }), table(around.entries)) : null,
   );
+}
+
+// The player's own games held for review that would be on this board: seen by them alone.
+function underReview(held, board) {
+  if (!held.length) return null;
+  return el("section", { class: "panel under-review", id: "under-review" },
+    el("h3", {}, iconEl("shield"), S.review.title),
+    el("ul", {}, ...held.map((entry) => {
+      return el("li", {}, S.review.entry(board, entry.would_rank, entry.figure), " ",
+        el("a", { href: `#replay/${entry.game_id}`, class: "replay-link" }, iconEl("play"), el("span", { text: S.leaderboards.replay })));
+    })),
+    el("p", { class: "small", text: S.review.about }));
 }
 
 // -- profile --------------------------------------------------------------------------------
@@ -232,7 +250,9 @@ export function renderProfile(root, { profile, stats, backs, settings, on }) {
         el("p", { class: "player-name", id: "player-name", text: name }),
         profile.title ? el("p", { class: "title", text: profile.title }) : null,
         profile.guest ? el("p", { class: "small", text: S.profile.guestAbout }) : null,
-        rename, el("p", { class: "small", id: "name-about", text: S.profile.nameAbout }))),
+        profile.banned ? el("p", { class: "banned", id: "banned", text: S.player.banned(profile.banned) }) : null,
+        rename, el("p", { class: "small", id: "name-about", text: S.profile.nameAbout }),
+        el("a", { href: `#player/${profile.id}`, class: "player-link", id: "my-public-profile" }, iconEl("profile"), S.player.seeYours))),
     el("h3", { text: S.profile.stats }),
     statBlocks.length ? el("div", { class: "stat-grid" }, ...statBlocks) : el("p", { class: "panel", text: S.profile.noStats }),
     el("h3", { text: S.profile.backs }), backsGrid,

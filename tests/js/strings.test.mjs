@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { test } from "node:test";
 
 import {
-  S, cardName, count, formatClock, periodName, playerName, problemSentence, readable, scoreLineText,
+  S, cardName, count, formatClock, formatMoment, periodName, playerName, problemSentence, readable, scoreLineText,
 } from "../../static/js/strings.js";
 
 test("plurals follow the number", () => {
@@ -39,6 +39,14 @@ test("leaderboard periods by their names", () => {
 test("a player without a display name is not shown by an id", () => {
   assert.equal(playerName("Player 1a2b3c"), S.leaderboards.guest);
   assert.equal(playerName("Calamity Jane"), "Calamity Jane");
+  assert.equal(playerName({ name: "Player 1a2b3c", named: false }), S.leaderboards.guest);
+  assert.equal(playerName({ name: "Annie Oakley", named: true }), "Annie Oakley");
+});
+
+test("an instant reads as a date and a UTC time, the clock the boards' days keep", () => {
+  assert.equal(formatMoment("2026-11-30T14:05:09.123456Z"), "30 November 2026, 14:05 UTC");
+  assert.equal(formatMoment("2026-01-02T00:00:00"), "2 January 2026, 00:00 UTC");
+  assert.equal(formatMoment(null), "");
 });
 
 test("the clock reads minutes and seconds, then hours", () => {
