@@ -61,7 +61,7 @@ export function isNewer(incoming, shown) {
 }
 
 // Answers that say reconnecting cannot help: signed out, not this player's, no such resource.
-const FINAL = new Set([401, 403, 404, 410, 422]);
+const FINAL = new Set([401, 403, 404, 422]);
 
 export class LiveStream {
   // `lastEventId()` names the version already shown (so only newer ones come); `onEvent` gets each

@@ -465,13 +465,25 @@ class App {
   // A newer state from elsewhere replaces the one shown, but never under an action of this page
   // still in flight: it waits, and is shown afterwards only if it is still newer than the answer.
   liveState(state) {
-    if (this.busy) {
+    if (state.id === this.leaving) return;
+    if (this.busy || this.asking) {
       if (!this.heldLiveState || state.version > this.heldLiveState.version) this.heldLiveState = state;
       return;
     }
     if (!isNewer(state, this.game)) return;
     this.clearSelection(false);
     this.setGame(state);
+  }
+
+  // A request of this page about its game (a hint) that is not an action: live states wait for it too.
+  async asked(request) {
+    this.asking = (this.asking || 0) + 1;
+    try {
+      return await request;
+    } finally {
+      this.asking -= 1;
+      if (!this.asking && !this.busy) this.showHeldLiveState();
+    }
   }
 
   showHeldLiveState() {
@@ -523,6 +535,7 @@ class App {
       const abandon = Boolean(current?.ranked && ranked);
       if (current && !abandon) await this.leave(current);
       let game;
+      this.leaving = abandon ? current.id : null; // the abandoned game's end, heard live, is no game over to show
       try {
         game = await start(abandon);
       } catch (error) {
@@ -531,6 +544,8 @@ class App {
         const other = await this.api.game(error.problem.game_id);
         if (!(await this.confirmLeave(other))) return;
         game = await start(true);
+      } finally {
+        this.leaving = null;
       }
       if (game.status !== "playing") {
         this.game = game;
@@ -547,10 +562,13 @@ class App {
   }
 
   async leave(game) {
+    this.leaving = game.id; // its end, heard live meanwhile, is no game over to show
     try {
       await this.api.act(game, { type: "resign" });
     } catch (error) {
       if (error.status !== 409) throw error; // already over: nothing to leave
+    } finally {
+      this.leaving = null;
     }
     if (this.game?.id === game.id) this.game = null;
   }
@@ -870,7 +888,7 @@ class App {
     if (hintNeedsConfirm(this.game) && !(await this.confirm(S.confirm.assistedTitle, S.confirm.assisted, S.confirm.assistedYes))) return;
     await this.guard(async () => {
       const game = this.game;
-      const hint = await this.api.hint(game.id);
+      const hint = await this.asked(this.api.hint(game.id));
       // The first hint marks the game assisted, and so makes a new version of it.
       this.game = { ...this.game, assisted: hint.assisted, version: hint.version };
       this.clearSelection(false);

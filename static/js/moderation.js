@@ -19,6 +19,8 @@ function decisionForm(id, buttons, onDecide) {
     const reason = String(new FormData(event.target).get("reason")).trim();
     onDecide(event.submitter?.value, reason);
   } },
+  // Enter in the reason decides nothing: the form's default button (the first) is a disabled one.
+  el("button", { type: "submit", disabled: true, hidden: true, tabindex: "-1", "aria-hidden": "true" }),
   reasonField(id),
   el("div", { class: "decide-buttons" }, ...buttons.map(([value, icon, label, primary]) =>
     iconButton(icon, label, { type: "submit", value, class: primary ? "primary" : null, "data-decision": value }))));

@@ -3,6 +3,7 @@ player alone, and the moderators' page, which only a moderator is offered."""
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -17,6 +18,8 @@ from tests.browser.conftest import PHONE, Console, go, new_context, open_page, s
 
 pytestmark = pytest.mark.browser
 PASSWORD = "a fair deal for all"
+RUN = uuid.uuid4().hex[:6]
+"""Usernames end with it: the live server serves every test of the session, and outlives each."""
 
 
 @contextmanager
@@ -57,19 +60,22 @@ def readable(page: Any, where: str) -> None:
 def test_bots_are_marked_held_games_shown_to_their_player_and_moderation_to_moderators(
     browser: Browser, server: str, server_database: str, console: Console
 ) -> None:
-    with player(server, "annie", "Annie Oakley") as annie, player(server, "engine", "Steam Engine", bot=True) as bot:
-        ranked_game(annie)
+    with (
+        player(server, f"belle-{RUN}", "Belle Starr") as belle,
+        player(server, f"engine-{RUN}", "Steam Engine", bot=True) as bot,
+    ):
+        ranked_game(belle)
         ranked_game(bot)
     context = new_context(browser, PHONE)
     page = open_page(context, console, server)
-    with player(server, "sue", "Speedy Sue", token=token_of(page)) as sue:
+    with player(server, f"sue-{RUN}", "Speedy Sue", token=token_of(page)) as sue:
         ranked_game(sue, script=True)
 
     go(page, "leaderboards")
     page.click("[data-board=score]")
     settled(page, "leaderboards")
     table = page.locator(".table-panel").first
-    expect(table).to_contain_text("Annie Oakley")
+    expect(table).to_contain_text("Belle Starr")
     expect(table).not_to_contain_text("Steam Engine")
     expect(table.locator(".bot-mark")).to_have_count(0)
     expect(page.locator("#under-review")).to_contain_text("Your score of")  # Sue's own game, held: hers to see
@@ -94,8 +100,8 @@ def test_bots_are_marked_held_games_shown_to_their_player_and_moderation_to_mode
     settled(page)
     assert page.evaluate("document.body.dataset.view") == "new", "the moderators' page is not a player's"
 
-    with player(server, "marshal", "Marshal Dillon") as marshal:
-        assert montana(["admin", "grant-moderator", "marshal", "--database-url", server_database]) == 0
+    with player(server, f"marshal-{RUN}", "Marshal Dillon") as marshal:
+        assert montana(["admin", "grant-moderator", f"marshal-{RUN}", "--database-url", server_database]) == 0
         token = str(marshal.headers["Authorization"]).removeprefix("Bearer ")
     page.evaluate("(token) => localStorage.setItem('montana.token', token)", token)
     page.reload()
@@ -114,10 +120,10 @@ def test_bots_are_marked_held_games_shown_to_their_player_and_moderation_to_mode
     expect(page.locator("#decisions li")).to_contain_text("by Marshal Dillon")
     expect(page.locator("#decisions .reason")).to_have_text("watched the replay: a quick hand")
 
-    go(page, "leaderboards")  # Annie turns out to be a program: a moderator marks her on her page
+    go(page, "leaderboards")  # Belle turns out to be a program: a moderator marks her on her page
     page.click("[data-board=score]")
     settled(page, "leaderboards")
-    page.locator(".player-link", has_text="Annie Oakley").click()
+    page.locator(".player-link", has_text="Belle Starr").click()
     settled(page, "player")
     page.fill("#tools-reason", "plays every night at the same pace")
     page.click("#moderator-tools [data-decision=mark-bot]")
