@@ -109,6 +109,7 @@ export class Api {
   playing(limit = 1) { return this.request("GET", `/games?status=playing&limit=${limit}`); }
   hint(id) { return this.request("POST", `/games/${id}/hint`); }
   replaySteps(id) { return this.request("GET", `/games/${id}/replay/steps`); }
+  replay(id) { return this.request("GET", `/games/${id}/replay`); }
   daily() { return this.request("GET", "/daily", { auth: false }); }
   playDaily(abandonCurrent = false) { return this.request("POST", "/daily/game", { body: { abandon_current: abandonCurrent } }); }
   campaign() { return this.request("GET", "/campaign"); }

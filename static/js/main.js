@@ -345,7 +345,8 @@ class App {
   }
 
   async showReplay(id, token = this.routeToken) {
-    const data = await this.api.replaySteps(id);
+    // The record also carries the deal's difficulty, where the server rates deals.
+    const [data, record] = await Promise.all([this.api.replaySteps(id), this.api.replay(id).catch(() => null)]);
     if (this.stale(token)) return;
     const show = (index) => views.renderReplay($("#view-replay"), data, index, {
       onStep: (next) => {
@@ -353,6 +354,7 @@ class App {
         $(`#replay-scrub`)?.focus();
       },
       onBoard: (element, area, step) => this.staticBoard(element, area, { board: step.board, runs: step.runs, gaps: [], legal_moves: [], status: step.status }),
+      difficulty: record?.difficulty,
     });
     show(data.steps.length - 1);
   }
@@ -702,6 +704,23 @@ class App {
       onNew: () => this.go("new"),
       onClose: () => this.go("play"),
     });
+    this.awaitDifficulty(game);
+  }
+
+  // The solver rates a ranked game's deal seconds after it ends (a server that rates deals says
+  // `difficulty: null` until then): asked again twice while the game-over dialog is open.
+  async awaitDifficulty(game) {
+    if (!game.ranked || game.difficulty !== null || game.par_moves) return;
+    for (const seconds of [4, 10]) {
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      if (!$("#gameover").open || this.game?.id !== game.id) return;
+      const fresh = await this.api.game(game.id).catch(() => null);
+      if (fresh?.difficulty) {
+        if (isNewer(fresh, this.game)) this.game = fresh;
+        $("#gameover .difficulty")?.replaceWith(views.difficultyLine(fresh.difficulty));
+        return;
+      }
+    }
   }
 
   // A new deal flies in from the deck once the table is on screen and laid out.
@@ -898,7 +917,10 @@ class App {
         text = `${S.play.hintMove(hint.card, hint.to, gapName(game, ...hint.to))} ${text}`;
       } else if (hint.kind === "redeal") {
         text = `${S.play.hintRedeal} ${text}`;
+      } else if (hint.kind === "undo") {
+        text = `${S.play.hintUndo} ${text}`;
       }
+      if (hint.verdict_text) text = `${text} ${readable(hint.verdict_text)}`;
       this.say("");
       const compass = $("#compass");
       compass.hidden = false;

@@ -26,6 +26,17 @@ function gameLine(game) {
       iconEl("play"), el("span", { text: S.player.watch })));
 }
 
+// The hardest deal the player won, as the solver rated it (where the server rates deals).
+function hardestWin(win) {
+  if (!win) return [];
+  const mode = modeName(win.rules);
+  const words = win.verdict === "unwinnable" ? S.solver.hardestUnwinnable(mode) : S.solver.hardestPar(mode, win.par);
+  return [el("dt", { text: S.solver.hardest }),
+    el("dd", { id: "hardest-win" }, words, " ",
+      el("a", { href: `#replay/${win.game_id}`, class: "replay-link", "aria-label": S.player.watchLabel(mode, formatMoment(win.finished_at)) },
+        iconEl("play"), el("span", { text: S.player.watch })))];
+}
+
 export function renderPlayer(root, { profile, games, mine, tools }) {
   const name = playerName(profile);
   const modes = RULES.filter((rules) => profile.best[rules]);
@@ -43,7 +54,8 @@ export function renderPlayer(root, { profile, games, mine, tools }) {
           el("span", { class: "medal-count" }, medalEl(badge, S.gameOver.medal(badge)), num(profile.badges[badge])))),
         el("dl", { class: "ratings collection" },
           el("dt", { text: S.player.campaignGolds }), el("dd", { text: S.player.ofTwelve(profile.campaign_golds) }),
-          el("dt", { text: S.player.cardBacks }), el("dd", { text: num(profile.card_backs) })))),
+          el("dt", { text: S.player.cardBacks }), el("dd", { text: num(profile.card_backs) }),
+          ...hardestWin(profile.hardest_win)))),
     modes.length
       ? el("div", { class: "stat-grid" }, ...modes.map((rules) => el("section", { class: "panel stats", "data-rules": rules },
         el("h4", { text: modeName(rules) }), el("dl", {}, ...figures(profile.best[rules])))))

@@ -138,6 +138,14 @@ export const S = {
   },
   periods: { all: "All time", week: "This week", day: "Today", daily: "Today's daily deal" },
   periodsInSentence: { all: "all time", week: "this week", day: "today", daily: "today's daily deal" },
+  // -- what the solver found: a deal's difficulty, the hardest deal a player won ------------------
+  solver: {
+    par: (par) => `Par for this deal: ${count(par, "move")}, the solver's shortest winning line without a redeal.`,
+    unwinnable: "The solver proved this deal unwinnable without a redeal: a win needs the redeals.",
+    hardest: "Hardest deal won",
+    hardestPar: (mode, par) => `${mode}, par ${count(par, "move")}`,
+    hardestUnwinnable: (mode) => `${mode}, proved unwinnable without a redeal`,
+  },
   // -- fair play: bots' boards, games under review, other players' profiles, moderation ---------------
   leagues: { label: "Players", people: "People", bots: "Bots" },
   bot: {
@@ -329,6 +337,7 @@ export const S = {
     compass: "Compass",
     hintMove: (card, to, gapName) => `Move ${cardName(card)} to ${gapName}.`,
     hintRedeal: "Redeal.",
+    hintUndo: "Undo.",
     gapAfter: (card) => `the gap after ${cardName(card)}`,
     rowStart: (row) => `the start of row ${row + 1}`,
     noUndo: "Nothing to undo in this deal.",
@@ -514,6 +523,13 @@ export function formatDate(iso) {
 export function formatMoment(iso) {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(String(iso));
   return match ? `${formatDate(match[1])}, ${match[2]}:${match[3]} UTC` : "";
+}
+
+// A deal's difficulty as the solver rated it, in a sentence; nothing while it is unrated or undecided.
+export function difficultyText(difficulty) {
+  if (difficulty?.verdict === "winnable" && difficulty.par) return S.solver.par(difficulty.par);
+  if (difficulty?.verdict === "unwinnable") return S.solver.unwinnable;
+  return "";
 }
 
 // "all", "week", "week:2026-W49", "day:2026-11-30", "daily:2026-11-30" as a person says them.

@@ -2,7 +2,9 @@
 // replay viewer, and the game-over view. Every word comes from strings.js.
 import { cardBack } from "./cards.js";
 import { botMark, el, fill, iconButton, iconEl, medalEl } from "./dom.js";
-import { HELP, S, count, formatClock, modeLabel, modeName, num, periodName, playerName, readable, scoreLineText } from "./strings.js";
+import {
+  HELP, S, count, difficultyText, formatClock, modeLabel, modeName, num, periodName, playerName, readable, scoreLineText,
+} from "./strings.js";
 
 export const RULES = ["classic@1", "relaxed@1", "express@1", "blue-moon@1"];
 const MODE_ICONS = { "classic@1": "table", "relaxed@1": "eye", "express@1": "clock", "blue-moon@1": "sparkle" };
@@ -378,7 +380,7 @@ export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClo
     celebration?.title ? el("p", { class: "title", text: S.gameOver.title(celebration.title) }) : null,
     boards.length || unlocks.length || campaign.length ? el("ul", { class: "celebration" }, ...boards, ...unlocks, ...campaign) : null,
     offBoards ? el("p", { class: "small", id: "off-boards", text: offBoards }) : null,
-    game.par_moves ? el("p", { text: S.gameOver.par(game.par_moves, game.moves) }) : null,
+    game.par_moves ? el("p", { text: S.gameOver.par(game.par_moves, game.moves) }) : difficultyLine(game.difficulty),
     fairPlay(S.gameOver.fairPlay, fair),
     el("menu", {},
       el("li", {}, iconButton("table", S.gameOver.close, { type: "submit", value: "close", id: "gameover-close", onclick: onClose })),
@@ -386,6 +388,12 @@ export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClo
       el("li", {}, iconButton("new", S.gameOver.again, { type: "submit", value: "new", class: "primary", id: "new-after-game", autofocus: true, onclick: onNew })))));
   dialog.setAttribute("aria-labelledby", "gameover-title");
   if (!dialog.open) dialog.showModal();
+}
+
+// The deal's difficulty, once the solver has rated it (seconds after a ranked game ends): an empty
+// line until then, which the page fills when the rating comes.
+export function difficultyLine(difficulty) {
+  return el("p", { class: "difficulty", text: difficultyText(difficulty) });
 }
 
 function points(value) {
@@ -400,7 +408,7 @@ export function actionText(action) {
   return S.replay[action.type] ?? S.replay.deal;
 }
 
-export function renderReplay(root, data, index, { onStep, onBoard }) {
+export function renderReplay(root, data, index, { onStep, onBoard, difficulty = null }) {
   const step = data.steps[index];
   const last = data.steps.length - 1;
   const area = el("div", { class: "replay-area" }, el("div", { class: "board replay-board" }));
@@ -411,6 +419,7 @@ export function renderReplay(root, data, index, { onStep, onBoard }) {
   const button = (id, icon, label, target) => el("button", { type: "button", id, class: "icon-only", "aria-label": label, onclick: () => onStep(target), disabled: target === index }, iconEl(icon));
   fill(root, 
     heading(S.replay.title(modeName(data.rules)), "play"),
+    difficultyText(difficulty) ? el("p", { class: "small difficulty", text: difficultyText(difficulty) }) : null,
     el("div", { class: "panel replay-panel" },
       el("p", { class: "replay-status", "aria-live": "polite" },
         el("strong", { text: `${S.replay.step(index, last)}: ` }), actionText(step.action), el("br"),

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { test } from "node:test";
 
 import {
-  S, cardName, count, formatClock, formatMoment, periodName, playerName, problemSentence, readable, scoreLineText,
+  S, cardName, count, difficultyText, formatClock, formatMoment, periodName, playerName, problemSentence, readable, scoreLineText,
 } from "../../static/js/strings.js";
 
 test("plurals follow the number", () => {
@@ -82,4 +82,13 @@ test("problems are told in the player's context", () => {
   assert.match(problemSentence({ ...problem("too-many-requests"), retryAfter: 1 }, "signin"), /wait 1 second and/);
   assert.match(problemSentence(problem("invalid-request", { errors: [{ location: ["body", "password"] }] })), /8 to 128 characters/);
   assert.match(problemSentence({ network: true }), /can't be reached/);
+});
+
+test("a deal's difficulty reads as a sentence, and says nothing until the solver has decided", () => {
+  assert.equal(difficultyText({ verdict: "winnable", par: 74, text: "par 74 moves" }), S.solver.par(74));
+  assert.match(difficultyText({ verdict: "winnable", par: 1 }), /1 move,/);
+  assert.match(difficultyText({ verdict: "unwinnable", par: null }), /unwinnable without a redeal/);
+  assert.equal(difficultyText({ verdict: "unknown", par: null }), "");
+  assert.equal(difficultyText(null), "");
+  assert.equal(difficultyText(undefined), "", "a server that rates no deals sends no difficulty");
 });
