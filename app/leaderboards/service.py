@@ -203,7 +203,10 @@ class LeaderboardService:
         return {**on._asdict(), "rank": rank, "entries": entries}
 
     def under_review(self, on: BoardId, player_id: str) -> list[dict[str, Any]]:
-        """The player's own games held for review that would be on this board: shown to them alone."""
+        """The player's own games held for review that would be on this board: shown to them alone. Only people's
+        games are reviewed, so the bots' boards have none."""
+        if on.league != PEOPLE:
+            return []
         out = []
         for game in self.boards.held_games(player_id, on.rules):
             keys = board_keys(game)

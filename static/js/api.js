@@ -29,7 +29,7 @@ export class Api {
     else this.storage.removeItem(TOKEN_KEY);
   }
 
-  async request(method, path, { body, ifMatch, idempotencyKey, auth = true } = {}) {
+  async request(method, path, { body, ifMatch, idempotencyKey, auth = true, cache } = {}) {
     const headers = { Accept: "application/json" };
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (auth && this.token) headers.Authorization = `Bearer ${this.token}`;
@@ -41,6 +41,7 @@ export class Api {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
+        cache,
       });
     } catch {
       throw new ApiError(0, null, { network: true });
@@ -108,6 +109,7 @@ export class Api {
   playing(limit = 1) { return this.request("GET", `/games?status=playing&limit=${limit}`); }
   hint(id) { return this.request("POST", `/games/${id}/hint`); }
   replaySteps(id) { return this.request("GET", `/games/${id}/replay/steps`); }
+  replay(id) { return this.request("GET", `/games/${id}/replay`); }
   daily() { return this.request("GET", "/daily", { auth: false }); }
   playDaily(abandonCurrent = false) { return this.request("POST", "/daily/game", { body: { abandon_current: abandonCurrent } }); }
   campaign() { return this.request("GET", "/campaign"); }
@@ -116,18 +118,31 @@ export class Api {
   }
   stats() { return this.request("GET", "/players/me/stats"); }
   cardBacks() { return this.request("GET", "/players/me/card-backs"); }
-  publicProfile(id) { return this.request("GET", `/players/${id}`, { auth: false }); }
+  // Asked afresh (revalidated), never from the second the browser may keep it: a moderator's
+  // decision shows at once.
+  publicProfile(id) { return this.request("GET", `/players/${id}`, { auth: false, cache: "no-cache" }); }
   settings() { return this.request("GET", "/players/me/settings"); }
   saveSettings(settings, version) { return this.request("PUT", "/players/me/settings", { body: settings, ifMatch: version }); }
   rename(displayName) { return this.request("PATCH", "/players/me", { body: { display_name: displayName } }); }
-  leaderboard(board, rules, period) {
-    const query = new URLSearchParams({ rules, period, limit: "50" });
-    return this.request("GET", `/leaderboards/${board}?${query}`, { auth: false });
+  // With the token, a board also lists the player's own games held for review (`under_review`).
+  leaderboard(board, rules, period, players = "people") {
+    const query = new URLSearchParams({ rules, period, players, limit: "50" });
+    return this.request("GET", `/leaderboards/${board}?${query}`);
   }
-  aroundMe(board, rules, period) {
-    const query = new URLSearchParams({ rules, period, window: "5" });
+  aroundMe(board, rules, period, players = "people") {
+    const query = new URLSearchParams({ rules, period, players, window: "5" });
     return this.request("GET", `/leaderboards/${board}/around/me?${query}`);
   }
+
+  // -- other players, and moderation (a moderator's token only) ------------------------------
+  playerGames(id, limit = 10) { return this.request("GET", `/players/${id}/games?limit=${limit}`, { auth: false }); }
+  heldGames(cursor = null) { return this.request("GET", `/moderation/queue${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`); }
+  decisions(cursor = null) {
+    return this.request("GET", `/moderation/decisions?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+  }
+  decideGame(gameId, decision, reason) { return this.request("POST", `/moderation/games/${gameId}/${decision}`, { body: { reason } }); }
+  markBot(playerId, bot, reason) { return this.request("POST", `/moderation/players/${playerId}/bot`, { body: { bot, reason } }); }
+  ban(playerId, banned, reason) { return this.request("POST", `/moderation/players/${playerId}/ban`, { body: { banned, reason } }); }
 
   async signUp(username, password) {
     return this.request("POST", "/players/me/account", { body: { username, password } });

@@ -49,6 +49,11 @@ export function medalEl(badge, label = "") {
   return iconEl(`medal-${badge}`, label);
 }
 
+// The mark of a player who is a program, wherever a player is named.
+export function botMark() {
+  return el("abbr", { class: "bot-mark", title: S.bot.about }, S.bot.mark);
+}
+
 // The page shell's words: elements carry data-t="path.to.string" (and data-t-label for aria-label).
 export function applyStrings(root) {
   const lookup = (path) => path.split(".").reduce((node, key) => node?.[key], S);

@@ -6,6 +6,9 @@ import { applyStrings } from "./dom.js";
 import { iconSprite } from "./icons.js";
 import { bindGamepad, bindKeyboard, bindPointer } from "./input.js";
 import { arrowStep } from "./layout.js";
+import { LiveStream, isNewer } from "./live.js";
+import * as moderation from "./moderation.js";
+import { renderPlayer } from "./profiles.js";
 import { BoardView, renderDeck } from "./render.js";
 import { Sound } from "./sound.js";
 import {
@@ -18,7 +21,7 @@ import { RaceDesk } from "./races.js";
 import * as views from "./views.js";
 
 const $ = (selector) => document.querySelector(selector);
-const VIEWS = ["play", "new", "campaign", "leaderboards", "profile", "help", "replay"];
+const VIEWS = ["play", "new", "campaign", "leaderboards", "profile", "help", "replay", "player", "moderation"];
 VIEWS.push("races", "race"); // races.js draws these
 const WELCOMED = "montana.welcomed";
 const LESSON_STATE = "montana.lesson";
@@ -43,6 +46,8 @@ class App {
     this.backNames = new Map();
     this.filters = { board: "speed", rules: "classic@1", period: "all" };
     this.races = new RaceDesk(this);
+    this.filters = { board: "speed", rules: "classic@1", period: "all", players: "people" };
+    this.people = new Map(); // public profiles by id, for the names in the moderators' log
   }
 
   async start() {
@@ -95,6 +100,7 @@ class App {
       this.profile = await this.api.ensurePlayer();
       const [settings, current] = await Promise.all([this.api.settings(), this.api.playing()]);
       this.applySettings(settings.settings, settings.version);
+      this.followSettings();
       if (current.items.length) this.setGame(current.items[0]);
       this.resumeTutorial();
     } catch (error) {
@@ -155,6 +161,7 @@ class App {
     const [view, argument] = location.hash.slice(1).split("/");
     this.view = VIEWS.includes(view) ? view : "new";
     if (this.view === "play" && !this.game) this.view = "new";
+    if (this.view === "moderation" && !this.profile?.moderator) this.view = "new";
     document.body.dataset.view = this.view;
     document.querySelectorAll(".view").forEach((section) => { section.hidden = section.id !== `view-${this.view}`; });
     document.querySelectorAll("[data-go]").forEach((link) => {
@@ -162,6 +169,8 @@ class App {
       else link.removeAttribute("aria-current");
     });
     $("#nav-play").hidden = !this.game;
+    $("#nav-moderation").hidden = !this.profile?.moderator;
+    this.followGame();
     document.title = this.view === "play" && this.game ? `${modeLabel(this.game)} \u00b7 ${S.tagline}` : S.tagline;
     if (this.view !== "play") this.clearMessages();
     document.body.dataset.loading = "true";
@@ -174,8 +183,10 @@ class App {
       if (this.view === "replay") await this.showReplay(argument, token);
       if (this.view === "play") this.draw();
       await this.races.route(this.view, argument, token);
+      if (this.view === "player") await this.showPlayer(argument, token);
+      if (this.view === "moderation") await this.showModeration(token);
     } catch (error) {
-      this.say(problemSentence(error, this.view === "replay" ? "replay" : ""));
+      this.say(problemSentence(error, ["replay", "player"].includes(this.view) ? this.view : ""));
     } finally {
       if (!this.stale(token)) delete document.body.dataset.loading;
     }
@@ -215,7 +226,8 @@ class App {
   }
 
   async showLeaderboards(around = null, token = this.routeToken) {
-    const page = await this.api.leaderboard(this.filters.board, this.filters.rules, this.filters.period);
+    const { board, rules, period, players } = this.filters;
+    const page = await this.api.leaderboard(board, rules, period, players);
     if (this.stale(token)) return;
     views.renderLeaderboard($("#view-leaderboards"), {
       page, around, filters: this.filters, me: this.profile?.id,
@@ -225,7 +237,7 @@ class App {
       },
       onAround: async () => {
         try {
-          const mine = await this.api.aroundMe(this.filters.board, this.filters.rules, this.filters.period);
+          const mine = await this.api.aroundMe(board, rules, period, players);
           await this.showLeaderboards(mine);
         } catch (error) {
           if (error.status === 404) await this.showLeaderboards(false);
@@ -269,12 +281,77 @@ class App {
     });
   }
 
+  // -- other players' pages, and moderation -------------------------------------------------------
+
+  async showPlayer(id, token = this.routeToken) {
+    if (!/^[0-9a-f]{32}$/.test(id || "")) throw new ApiError(404, { type: "/problems/not-found" });
+    const [profile, games] = await Promise.all([this.api.publicProfile(id), this.api.playerGames(id)]);
+    if (this.stale(token)) return;
+    const mine = id === this.profile?.id;
+    const decide = (target, name, decision, reason) => this.moderate(target, name, decision, reason);
+    const tools = this.profile?.moderator && !mine ? moderation.playerTools(profile, { decide }) : null;
+    renderPlayer($("#view-player"), { profile, games: games.items, mine, tools });
+  }
+
+  async showModeration(token = this.routeToken) {
+    const [queue, decisions] = await Promise.all([this.api.heldGames(), this.api.decisions()]);
+    await this.learnNames(decisions.items);
+    if (this.stale(token)) return;
+    this.moderation = { queue, decisions };
+    this.drawModeration();
+  }
+
+  drawModeration() {
+    const { queue, decisions } = this.moderation;
+    const more = (key, read) => () => this.guard(async () => {
+      const next = await read(this.moderation[key].next_cursor);
+      if (key === "decisions") await this.learnNames(next.items);
+      this.moderation[key] = { items: [...this.moderation[key].items, ...next.items], next_cursor: next.next_cursor };
+      this.drawModeration();
+    });
+    moderation.renderModeration($("#view-moderation"), {
+      queue, decisions, names: (id) => this.people.get(id) ?? null,
+      on: {
+        decide: (target, name, decision, reason) => this.moderate(target, name, decision, reason),
+        moreHeld: more("queue", (cursor) => this.api.heldGames(cursor)),
+        moreDecisions: more("decisions", (cursor) => this.api.decisions(cursor)),
+      },
+    });
+  }
+
+  // The log names players by id: their public profiles give the names people know them by.
+  async learnNames(decisions) {
+    const ids = new Set(decisions.flatMap((decision) => [decision.player_id, decision.moderator_id]));
+    await Promise.all([...ids].filter((id) => !this.people.has(id)).map(async (id) => {
+      this.people.set(id, await this.api.publicProfile(id).catch(() => null));
+    }));
+  }
+
+  // A moderator's decision on a held game (`target.game_id`) or on a player (`target.player.id`),
+  // asked about first when it cannot be taken back (a rejection) or takes every entry away (a ban).
+  async moderate(target, name, decision, reason) {
+    const asks = {
+      reject: [S.moderation.rejectTitle, S.moderation.rejectText(name), S.moderation.rejectYes],
+      ban: [S.moderation.banTitle, S.moderation.banText(name), S.moderation.banYes],
+    };
+    if (asks[decision] && !(await this.confirm(...asks[decision]))) return;
+    await this.guard(async () => {
+      if (decision === "clear" || decision === "reject") await this.api.decideGame(target.game_id, decision, reason);
+      else if (decision.endsWith("bot")) await this.api.markBot(target.player.id, decision === "mark-bot", reason);
+      else await this.api.ban(target.player.id, decision === "ban", reason);
+      this.people.delete(target.player.id);
+      await this.route();
+      this.say(S.moderation.done[decision](name), { fade: true });
+    }, "moderation");
+  }
+
   showHelp() {
     views.renderHelp($("#view-help"), { onTutorial: () => this.startTutorial() });
   }
 
   async showReplay(id, token = this.routeToken) {
-    const data = await this.api.replaySteps(id);
+    // The record also carries the deal's difficulty, where the server rates deals.
+    const [data, record] = await Promise.all([this.api.replaySteps(id), this.api.replay(id).catch(() => null)]);
     if (this.stale(token)) return;
     const show = (index) => views.renderReplay($("#view-replay"), data, index, {
       onStep: (next) => {
@@ -282,6 +359,7 @@ class App {
         $(`#replay-scrub`)?.focus();
       },
       onBoard: (element, area, step) => this.staticBoard(element, area, { board: step.board, runs: step.runs, gaps: [], legal_moves: [], status: step.status }),
+      difficulty: record?.difficulty,
     });
     show(data.steps.length - 1);
   }
@@ -297,6 +375,7 @@ class App {
     this.game = null;
     this.profile = await this.api.ensurePlayer();
     await this.loadSettings();
+    this.followSettings();
     const current = await this.api.playing();
     if (current.items.length) this.setGame(current.items[0]);
     this.go(this.game ? "play" : "new");
@@ -370,6 +449,75 @@ class App {
     }
   }
 
+  // -- live updates: another device's moves, settings changed elsewhere ------------------------
+
+  // The game on the table is followed while it is in play and on screen; any other view, or the
+  // end of the game, stops the stream (coming back resumes it from the version shown).
+  followGame() {
+    const wanted = this.view === "play" && this.game?.status === "playing" ? this.game.id : null;
+    if (this.gameStream?.gameId === wanted) return;
+    this.gameStream?.stop();
+    this.gameStream = null;
+    if (!wanted) return;
+    this.gameStream = new LiveStream({
+      url: `/api/v1/games/${wanted}/events`,
+      token: () => this.api.token,
+      lastEventId: () => (this.game?.id === wanted ? this.game.version : null),
+      onEvent: (event) => { if (event.event === "state") this.liveState(JSON.parse(event.data)); },
+    });
+    this.gameStream.gameId = wanted;
+    this.gameStream.start();
+  }
+
+  // A newer state from elsewhere replaces the one shown, but never under an action of this page
+  // still in flight: it waits, and is shown afterwards only if it is still newer than the answer.
+  liveState(state) {
+    if (state.id === this.leaving) return;
+    if (this.busy || this.asking) {
+      if (!this.heldLiveState || state.version > this.heldLiveState.version) this.heldLiveState = state;
+      return;
+    }
+    if (!isNewer(state, this.game)) return;
+    this.clearSelection(false);
+    this.setGame(state);
+  }
+
+  // A request of this page about its game (a hint) that is not an action: live states wait for it too.
+  async asked(request) {
+    this.asking = (this.asking || 0) + 1;
+    try {
+      return await request;
+    } finally {
+      this.asking -= 1;
+      if (!this.asking && !this.busy) this.showHeldLiveState();
+    }
+  }
+
+  showHeldLiveState() {
+    const held = this.heldLiveState;
+    this.heldLiveState = null;
+    if (held) this.liveState(held);
+  }
+
+  followSettings() {
+    this.settingsStream?.stop();
+    this.settingsStream = new LiveStream({
+      url: "/api/v1/players/me/events",
+      token: () => this.api.token,
+      lastEventId: () => this.settingsVersion,
+      onEvent: (event) => { if (event.event === "settings") this.liveSettings(JSON.parse(event.data)); },
+    }).start();
+  }
+
+  liveSettings({ settings, version }) {
+    if (version <= this.settingsVersion) return;
+    const before = this.settings;
+    this.applySettings(settings, version);
+    const form = $("#settings-form");
+    // The form shows what is in force; edits not yet saved there are replaced, and the player is told.
+    if (this.view === "profile" && form && views.showSettings(form, this.settings, before)) this.say(S.settingsConflict);
+  }
+
   // -- starting and leaving games -------------------------------------------------------------
 
   // Starting a game while another is in play: the one place that decides how the old one ends.
@@ -394,6 +542,7 @@ class App {
       const abandon = Boolean(current?.ranked && ranked);
       if (current && !abandon) await this.leave(current);
       let game;
+      this.leaving = abandon ? current.id : null; // the abandoned game's end, heard live, is no game over to show
       try {
         game = await start(abandon);
       } catch (error) {
@@ -402,6 +551,8 @@ class App {
         const other = await this.api.game(error.problem.game_id);
         if (!(await this.confirmLeave(other))) return;
         game = await start(true);
+      } finally {
+        this.leaving = null;
       }
       if (game.status !== "playing") {
         this.game = game;
@@ -418,10 +569,13 @@ class App {
   }
 
   async leave(game) {
+    this.leaving = game.id; // its end, heard live meanwhile, is no game over to show
     try {
       await this.api.act(game, { type: "resign" });
     } catch (error) {
       if (error.status !== 409) throw error; // already over: nothing to leave
+    } finally {
+      this.leaving = null;
     }
     if (this.game?.id === game.id) this.game = null;
   }
@@ -528,6 +682,7 @@ class App {
     $("#nav-play").hidden = false;
     this.dealPending = deal;
     this.draw();
+    this.followGame();
     if (game.status !== "playing" && previous?.status === "playing" && previous.id === game.id) this.finish(game);
   }
 
@@ -555,6 +710,23 @@ class App {
       onNew: () => this.go("new"),
       onClose: () => this.go("play"),
     });
+    this.awaitDifficulty(game);
+  }
+
+  // The solver rates a ranked game's deal seconds after it ends (a server that rates deals says
+  // `difficulty: null` until then): asked again twice while the game-over dialog is open.
+  async awaitDifficulty(game) {
+    if (!game.ranked || game.difficulty !== null || game.par_moves) return;
+    for (const seconds of [4, 10]) {
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      if (!$("#gameover").open || this.game?.id !== game.id) return;
+      const fresh = await this.api.game(game.id).catch(() => null);
+      if (fresh?.difficulty) {
+        if (isNewer(fresh, this.game)) this.game = fresh;
+        $("#gameover .difficulty")?.replaceWith(views.difficultyLine(fresh.difficulty));
+        return;
+      }
+    }
   }
 
   // A new deal flies in from the deck once the table is on screen and laid out.
@@ -610,7 +782,10 @@ class App {
     $("#hud-clock-label").textContent = this.game.time_left_ms !== null ? S.hud.timeLeft : S.hud.time;
     if (this.game.status === "playing" && this.game.time_left_ms !== null && ms === 0 && !this.busy) {
       this.busy = true;
-      this.api.game(this.game.id).then((game) => this.setGame(game)).catch(() => null).finally(() => { this.busy = false; });
+      this.api.game(this.game.id).then((game) => this.setGame(game)).catch(() => null).finally(() => {
+        this.busy = false;
+        this.showHeldLiveState();
+      });
     }
   }
 
@@ -738,7 +913,7 @@ class App {
     if (hintNeedsConfirm(this.game) && !(await this.confirm(S.confirm.assistedTitle, S.confirm.assisted, S.confirm.assistedYes))) return;
     await this.guard(async () => {
       const game = this.game;
-      const hint = await this.api.hint(game.id);
+      const hint = await this.asked(this.api.hint(game.id));
       // The first hint marks the game assisted, and so makes a new version of it.
       this.game = { ...this.game, assisted: hint.assisted, version: hint.version };
       this.clearSelection(false);
@@ -748,7 +923,10 @@ class App {
         text = `${S.play.hintMove(hint.card, hint.to, gapName(game, ...hint.to))} ${text}`;
       } else if (hint.kind === "redeal") {
         text = `${S.play.hintRedeal} ${text}`;
+      } else if (hint.kind === "undo") {
+        text = `${S.play.hintUndo} ${text}`;
       }
+      if (hint.verdict_text) text = `${text} ${readable(hint.verdict_text)}`;
       this.say("");
       const compass = $("#compass");
       compass.hidden = false;
@@ -774,6 +952,7 @@ class App {
       return false;
     } finally {
       this.busy = false;
+      this.showHeldLiveState();
     }
   }
 

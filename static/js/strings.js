@@ -139,6 +139,111 @@ export const S = {
   },
   periods: { all: "All time", week: "This week", day: "Today", daily: "Today's daily deal" },
   periodsInSentence: { all: "all time", week: "this week", day: "today", daily: "today's daily deal" },
+  // -- what the solver found: a deal's difficulty, the hardest deal a player won ------------------
+  solver: {
+    par: (par) => `Par for this deal: ${count(par, "move")}, the solver's shortest winning line without a redeal.`,
+    unwinnable: "The solver proved this deal unwinnable without a redeal: a win needs the redeals.",
+    hardest: "Hardest deal won",
+    hardestPar: (mode, par) => `${mode}, par ${count(par, "move")}`,
+    hardestUnwinnable: (mode) => `${mode}, proved unwinnable without a redeal`,
+  },
+  // -- fair play: bots' boards, games under review, other players' profiles, moderation ---------------
+  leagues: { label: "Players", people: "People", bots: "Bots" },
+  bot: {
+    mark: "BOT",
+    about: "A program: it ranks on the bots' boards",
+    profile: "A program: its games rank on the bots' boards, apart from people's.",
+  },
+  review: {
+    title: "Under review",
+    entry: (board, rank, figure) => (board === "speed"
+      ? `Your win in ${formatClock(figure.elapsed_ms)} would be number ${num(rank)} here.`
+      : `Your score of ${num(figure.score)} would be number ${num(rank)} here.`),
+    about: "It joins the board once a moderator has looked at it.",
+    botsEmpty: "No bot is on this board yet: programs rank here, apart from people.",
+  },
+  player: {
+    title: (name) => `${name}'s profile`,
+    yours: "Your public profile",
+    seeYours: "See your public profile",
+    unnamed: "This player has not chosen a display name.",
+    badges: "Medals",
+    campaignGolds: "Campaign stops in gold",
+    ofTwelve: (n) => `${num(n)} of 12`,
+    cardBacks: "Card backs",
+    played: "Played", won: "Won", abandoned: "Games abandoned", bestScore: "Best score", bestTime: "Best time",
+    fewestMoves: "Fewest moves in a win", none: "None yet",
+    nothingYet: "No ranked game finished yet.",
+    races: "Race ratings",
+    rating: (rating, races) => `${rating.toFixed(1)} after ${count(races, "race")}`,
+    games: "Recent games",
+    campaign: "Campaign",
+    race: "Race",
+    noGames: "No finished game to show yet.",
+    game: (mode, result) => `${mode}: ${result}`,
+    watch: "Replay",
+    watchLabel: (mode, when) => `Watch the replay of the ${mode} game of ${when}`,
+    banned: (reason) => `You are kept off the leaderboards: ${reason}`,
+  },
+  moderation: {
+    nav: "Moderation",
+    title: "Moderation",
+    about: "Games held for review, oldest first. Every decision is kept with your name, the time and your reason.",
+    queue: "Held for review",
+    empty: "No game is waiting for review.",
+    more: "Show more",
+    account: (username) => `account ${username}`,
+    guest: "a guest",
+    won: "won", lost: "lost",
+    summary: (mode, result, score, ms, moves) => `${mode}: ${result}, score ${num(score)} in ${formatClock(ms)}, ${count(moves, "move")}`,
+    held: (when) => `Held ${when}`,
+    flags: "Why it was held",
+    facts: "What the server's clock says",
+    actions: "Actions",
+    think: "Median time between actions",
+    pace: "Fastest pace",
+    paceValue: (rate) => `${rate.toFixed(1)} actions a second`,
+    agreement: "The solver's first choice",
+    agreementValue: (share, choices) => `${Math.round(share * 100)}% of ${count(choices, "real choice")}`,
+    ms: (ms) => `${num(ms)} ms`,
+    notMeasured: "Not measured",
+    replay: "Watch the replay",
+    reason: "Reason (kept with the decision)",
+    clear: "Clear: it ranks",
+    reject: "Reject: it never ranks",
+    markBot: "Mark as a bot",
+    unmarkBot: "Not a bot",
+    ban: "Ban from the boards",
+    unban: "Lift the ban",
+    tools: "Moderator's tools",
+    toolsAbout: "A bot's games move to the bots' boards; a banned player's games leave every board. Both can be taken back.",
+    rejectTitle: "Reject this game?",
+    rejectText: (name) => `${name}'s game will never rank, and this cannot be taken back.`,
+    rejectYes: "Reject it",
+    banTitle: "Ban this player?",
+    banText: (name) => `Every game of ${name} leaves every board until the ban is lifted. They can still play, and see your reason.`,
+    banYes: "Ban",
+    done: {
+      clear: (name) => `${name}'s game is cleared: it ranks now.`,
+      reject: (name) => `${name}'s game is rejected: it never ranks.`,
+      "mark-bot": (name) => `${name} is marked as a bot.`,
+      "unmark-bot": (name) => `${name} is no longer marked as a bot.`,
+      ban: (name) => `${name} is banned from the boards.`,
+      unban: (name) => `${name}'s ban is lifted.`,
+    },
+    decisions: "Decisions",
+    noDecisions: "No decision yet.",
+    decision: {
+      clear: (name) => `Cleared a game of ${name}`,
+      reject: (name) => `Rejected a game of ${name}`,
+      "mark-bot": (name) => `Marked ${name} as a bot`,
+      "unmark-bot": (name) => `Took back the bot mark of ${name}`,
+      ban: (name) => `Banned ${name}`,
+      unban: (name) => `Lifted the ban of ${name}`,
+    },
+    by: (name, when) => `by ${name}, ${when}`,
+    someone: "a player",
+  },
   profile: {
     title: "Your profile",
     guest: "Guest player",
@@ -233,6 +338,7 @@ export const S = {
     compass: "Compass",
     hintMove: (card, to, gapName) => `Move ${cardName(card)} to ${gapName}.`,
     hintRedeal: "Redeal.",
+    hintUndo: "Undo.",
     gapAfter: (card) => `the gap after ${cardName(card)}`,
     rowStart: (row) => `the start of row ${row + 1}`,
     noUndo: "Nothing to undo in this deal.",
@@ -282,6 +388,7 @@ export function problemSentence(error, context = "") {
     case "conflict":
       if (context === "rename") return "That display name is taken: choose another.";
       if (context === "signup") return "That username is taken, or this player already has an account: choose another username, or sign in.";
+      if (context === "moderation") return "That was already decided, or cannot be done to this player (a moderator cannot be banned). The page shows where things stand now.";
       return "That conflicts with something already saved. Reload the page and try again.";
     case "stale-version":
       return context === "settings"
@@ -412,6 +519,20 @@ export function formatDate(iso) {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
+// An instant from the server ("2026-11-30T14:05:09Z") as a person reads it, in UTC as the days of
+// the boards are: "30 November 2026, 14:05 UTC".
+export function formatMoment(iso) {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(String(iso));
+  return match ? `${formatDate(match[1])}, ${match[2]}:${match[3]} UTC` : "";
+}
+
+// A deal's difficulty as the solver rated it, in a sentence; nothing while it is unrated or undecided.
+export function difficultyText(difficulty) {
+  if (difficulty?.verdict === "winnable" && difficulty.par) return S.solver.par(difficulty.par);
+  if (difficulty?.verdict === "unwinnable") return S.solver.unwinnable;
+  return "";
+}
+
 // "all", "week", "week:2026-W49", "day:2026-11-30", "daily:2026-11-30" as a person says them.
 export function periodName(period) {
   if (S.periods[period]) return S.periods[period];
@@ -440,9 +561,11 @@ export function scoreLineText(what) {
   return words ? words(Number(match[1])) : "";
 }
 
-// The leaderboards name a player without a display name by an id prefix; a person sees no ids.
-export function playerName(name) {
-  return /^Player [0-9a-f]{6}$/.test(name) ? S.leaderboards.guest : name;
+// A player without a display name is named by an id prefix; a person sees no ids. Takes a player as
+// the API gives one (`named` says whether the name was chosen), or a bare name.
+export function playerName(player) {
+  if (typeof player === "string") return /^Player [0-9a-f]{6}$/.test(player) ? S.leaderboards.guest : player;
+  return player.named ? player.name : S.leaderboards.guest;
 }
 
 export function modeLabel(game) {

@@ -1,8 +1,10 @@
 // The screens around the table: new game, daily deal, campaign map, leaderboards, profile, help,
 // replay viewer, and the game-over view. Every word comes from strings.js.
 import { cardBack } from "./cards.js";
-import { el, fill, iconButton, iconEl, medalEl } from "./dom.js";
-import { HELP, S, count, formatClock, modeLabel, modeName, num, periodName, playerName, readable, scoreLineText } from "./strings.js";
+import { botMark, el, fill, iconButton, iconEl, medalEl } from "./dom.js";
+import {
+  HELP, S, count, difficultyText, formatClock, modeLabel, modeName, num, periodName, playerName, readable, scoreLineText,
+} from "./strings.js";
 
 export const RULES = ["classic@1", "relaxed@1", "express@1", "blue-moon@1"];
 const MODE_ICONS = { "classic@1": "table", "relaxed@1": "eye", "express@1": "clock", "blue-moon@1": "sparkle" };
@@ -149,11 +151,14 @@ function trailArt(path, tall) {
 
 export function renderLeaderboard(root, { page, around, filters, me, onChange, onAround }) {
   const change = (name) => (event) => onChange({ ...filters, [name]: event.target.value });
-  const boards = el("div", { class: "segmented", role: "group", "aria-label": S.leaderboards.board },
-    ...["speed", "score"].map((board) => el("button", {
-      type: "button", "aria-pressed": String(filters.board === board), "data-board": board,
-      onclick: () => onChange({ ...filters, board }),
-    }, iconEl(board === "speed" ? "clock" : "trophy"), S.boards[board])));
+  const switches = (name, label, choices) => el("div", { class: "segmented", role: "group", "aria-label": label },
+    ...choices.map(([value, icon, text]) => el("button", {
+      type: "button", "aria-pressed": String(filters[name] === value), [`data-${name === "players" ? "league" : name}`]: value,
+      onclick: () => onChange({ ...filters, [name]: value }),
+    }, iconEl(icon), text)));
+  const boards = switches("board", S.leaderboards.board, [["speed", "clock", S.boards.speed], ["score", "trophy", S.boards.score]]);
+  const leagues = switches("players", S.leagues.label, [["people", "people", S.leagues.people], ["bots", "bot", S.leagues.bots]]);
+  const bots = filters.players === "bots";
   const periods = ["all", "week", "day", "daily"].map((period) => [period, periodName(period)]);
   const table = (entries) => el("table", { class: "board-table" },
     el("thead", {}, el("tr", {},
@@ -162,11 +167,12 @@ export function renderLeaderboard(root, { page, around, filters, me, onChange, o
       filters.board === "speed" ? el("th", { scope: "col", text: S.leaderboards.moves }) : null,
       el("th", { scope: "col", text: S.leaderboards.replay }))),
     el("tbody", {}, ...entries.map((entry) => {
-      const name = playerName(entry.player.name);
+      const name = playerName(entry.player);
       const mine = entry.player.id === me;
       return el("tr", { class: mine ? "mine" : "" },
         el("td", {}, el("span", { class: "rank" }, entry.rank <= 3 ? medalEl(["gold", "silver", "bronze"][entry.rank - 1]) : null, num(entry.rank))),
-        el("td", {}, name, mine ? el("span", { class: "you", text: ` ${S.leaderboards.you_suffix}` }) : null),
+        el("td", {}, el("a", { href: `#player/${entry.player.id}`, class: "player-link", text: name }),
+          entry.player.bot ? botMark() : null, mine ? el("span", { class: "you", text: ` ${S.leaderboards.you_suffix}` }) : null),
         el("td", { text: filters.board === "speed" ? formatClock(entry.figure.elapsed_ms) : num(entry.figure.score) }),
         filters.board === "speed" ? el("td", { text: num(entry.figure.moves) }) : null,
         el("td", {}, el("a", { href: `#replay/${entry.game_id}`, class: "replay-link", "aria-label": S.leaderboards.watch(name) },
@@ -175,16 +181,30 @@ export function renderLeaderboard(root, { page, around, filters, me, onChange, o
   fill(root, 
     heading(S.leaderboards.title, "trophy"),
     el("div", { class: "panel filters" },
-      boards,
-      field(S.leaderboards.rules, select("rules", RULES.map((r) => [r, modeName(r)]), filters.rules, "board-rules", change("rules"))),
-      field(S.leaderboards.period, select("period", periods, filters.period, "board-period", change("period"))),
-      iconButton("target", S.leaderboards.around, { id: "around-me", onclick: onAround })),
+      el("div", { class: "filter-row" }, boards, leagues),
+      el("div", { class: "filter-row" },
+        field(S.leaderboards.rules, select("rules", RULES.map((r) => [r, modeName(r)]), filters.rules, "board-rules", change("rules"))),
+        field(S.leaderboards.period, select("period", periods, filters.period, "board-period", change("period"))),
+        iconButton("target", S.leaderboards.around, { id: "around-me", onclick: onAround }))),
+    underReview(page.under_review || [], filters.board),
     el("div", { class: "panel table-panel" },
-      el("h3", { text: `${S.boards[filters.board]} \u00b7 ${modeName(filters.rules)} \u00b7 ${periodName(filters.period)}` }),
-      page.entries.length ? table(page.entries) : el("p", { text: S.leaderboards.empty })),
+      el("h3", { text: [S.boards[filters.board], modeName(filters.rules), periodName(filters.period), bots ? S.leagues.bots : ""].filter(Boolean).join(" \u00b7 ") }),
+      page.entries.length ? table(page.entries) : el("p", { text: bots ? S.review.botsEmpty : S.leaderboards.empty })),
     around === false ? el("p", { class: "panel", text: S.leaderboards.notOn }) : null,
     around ? el("div", { class: "panel table-panel", id: "around" }, el("h3", { text: S.leaderboards.you(around.rank) }), table(around.entries)) : null,
   );
+}
+
+// The player's own games held for review that would be on this board: seen by them alone.
+function underReview(held, board) {
+  if (!held.length) return null;
+  return el("section", { class: "panel under-review", id: "under-review" },
+    el("h3", {}, iconEl("shield"), S.review.title),
+    el("ul", {}, ...held.map((entry) => {
+      return el("li", {}, S.review.entry(board, entry.would_rank, entry.figure), " ",
+        el("a", { href: `#replay/${entry.game_id}`, class: "replay-link" }, iconEl("play"), el("span", { text: S.leaderboards.replay })));
+    })),
+    el("p", { class: "small", text: S.review.about }));
 }
 
 // -- profile --------------------------------------------------------------------------------
@@ -232,7 +252,9 @@ export function renderProfile(root, { profile, stats, backs, settings, on }) {
         el("p", { class: "player-name", id: "player-name", text: name }),
         profile.title ? el("p", { class: "title", text: profile.title }) : null,
         profile.guest ? el("p", { class: "small", text: S.profile.guestAbout }) : null,
-        rename, el("p", { class: "small", id: "name-about", text: S.profile.nameAbout }))),
+        profile.banned ? el("p", { class: "banned", id: "banned", text: S.player.banned(profile.banned) }) : null,
+        rename, el("p", { class: "small", id: "name-about", text: S.profile.nameAbout }),
+        el("a", { href: `#player/${profile.id}`, class: "player-link", id: "my-public-profile" }, iconEl("profile"), S.player.seeYours))),
     el("h3", { text: S.profile.stats }),
     statBlocks.length ? el("div", { class: "stat-grid" }, ...statBlocks) : el("p", { class: "panel", text: S.profile.noStats }),
     el("h3", { text: S.profile.backs }), backsGrid,
@@ -274,16 +296,34 @@ export function toggle(name, label, checked) {
     el("label", { for: id, text: label }));
 }
 
+// The settings form as the settings it would save.
+function readSettings(form) {
+  const data = new FormData(form);
+  return {
+    theme: data.get("theme"), card_back: data.get("card_back"), animation_speed: data.get("animation_speed"),
+    four_colour_suits: data.has("four_colour_suits"), sound: data.has("sound"), music: data.has("music"),
+    highlight_moves: data.has("highlight_moves"), left_handed: data.has("left_handed"),
+  };
+}
+
+// Settings changed on another device, shown in the form; answers whether that replaced edits not yet
+// saved (the form differed from `before`, the settings it was drawn with, and from the new ones).
+export function showSettings(form, settings, before) {
+  const shown = Object.entries(readSettings(form));
+  const edited = [before, settings].every((other) => shown.some(([name, value]) => other[name] !== value));
+  for (const [name, value] of Object.entries(settings)) {
+    const control = form.elements[name];
+    if (control?.type === "checkbox") control.checked = value;
+    else if (control) control.value = value;
+  }
+  return edited;
+}
+
 function settingsForm(current, backs, onSave) {
   const { settings } = current;
   return el("form", { class: "panel", id: "settings-form", onsubmit: (event) => {
     event.preventDefault();
-    const data = new FormData(event.target);
-    onSave({
-      theme: data.get("theme"), card_back: data.get("card_back"), animation_speed: data.get("animation_speed"),
-      four_colour_suits: data.has("four_colour_suits"), sound: data.has("sound"), music: data.has("music"),
-      highlight_moves: data.has("highlight_moves"), left_handed: data.has("left_handed"),
-    });
+    onSave(readSettings(event.target));
   } },
   el("h3", {}, iconEl("gear"), S.profile.settings),
   el("p", { class: "small", text: S.profile.settingsAbout }),
@@ -340,7 +380,7 @@ export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClo
     celebration?.title ? el("p", { class: "title", text: S.gameOver.title(celebration.title) }) : null,
     boards.length || unlocks.length || campaign.length ? el("ul", { class: "celebration" }, ...boards, ...unlocks, ...campaign) : null,
     offBoards ? el("p", { class: "small", id: "off-boards", text: offBoards }) : null,
-    game.par_moves ? el("p", { text: S.gameOver.par(game.par_moves, game.moves) }) : null,
+    game.par_moves ? el("p", { text: S.gameOver.par(game.par_moves, game.moves) }) : difficultyLine(game.difficulty),
     fairPlay(S.gameOver.fairPlay, fair),
     el("menu", {},
       el("li", {}, iconButton("table", S.gameOver.close, { type: "submit", value: "close", id: "gameover-close", onclick: onClose })),
@@ -348,6 +388,12 @@ export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClo
       el("li", {}, iconButton("new", S.gameOver.again, { type: "submit", value: "new", class: "primary", id: "new-after-game", autofocus: true, onclick: onNew })))));
   dialog.setAttribute("aria-labelledby", "gameover-title");
   if (!dialog.open) dialog.showModal();
+}
+
+// The deal's difficulty, once the solver has rated it (seconds after a ranked game ends): an empty
+// line until then, which the page fills when the rating comes.
+export function difficultyLine(difficulty) {
+  return el("p", { class: "difficulty", text: difficultyText(difficulty) });
 }
 
 function points(value) {
@@ -362,7 +408,7 @@ export function actionText(action) {
   return S.replay[action.type] ?? S.replay.deal;
 }
 
-export function renderReplay(root, data, index, { onStep, onBoard }) {
+export function renderReplay(root, data, index, { onStep, onBoard, difficulty = null }) {
   const step = data.steps[index];
   const last = data.steps.length - 1;
   const area = el("div", { class: "replay-area" }, el("div", { class: "board replay-board" }));
@@ -373,6 +419,7 @@ export function renderReplay(root, data, index, { onStep, onBoard }) {
   const button = (id, icon, label, target) => el("button", { type: "button", id, class: "icon-only", "aria-label": label, onclick: () => onStep(target), disabled: target === index }, iconEl(icon));
   fill(root, 
     heading(S.replay.title(modeName(data.rules)), "play"),
+    difficultyText(difficulty) ? el("p", { class: "small difficulty", text: difficultyText(difficulty) }) : null,
     el("div", { class: "panel replay-panel" },
       el("p", { class: "replay-status", "aria-live": "polite" },
         el("strong", { text: `${S.replay.step(index, last)}: ` }), actionText(step.action), el("br"),

@@ -20,10 +20,16 @@ SCREENSHOTS = os.environ.get("MONTANA_SCREENSHOTS")
 
 
 @pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def server_database(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The live server's database, for what only an operator may do (``montana admin``)."""
     url = f"sqlite:///{tmp_path_factory.mktemp('browser') / 'montana.db'}"
     upgrade_to_head(url)
-    with running(Server(url)) as started:
+    return url
+
+
+@pytest.fixture(scope="session")
+def server(server_database: str) -> Iterator[str]:
+    with running(Server(server_database)) as started:
         yield started.base
 
 

@@ -103,8 +103,12 @@ def test_every_view_reads_well_and_is_accessible(device_context: BrowserContext,
     page.click("#confirm button[value=no]")
     assert overflow(page) == []
 
-    # Another device plays first: the refused move is told in our words, not the server's.
+    # Another device plays first while this one has not heard of it (its live stream is cut): the
+    # refused move is told in our words, not the server's.
     console.expect("412")
+    page.route("**/events", lambda route: route.fulfill(status=200, content_type="text/event-stream", body=""))
+    go(page, "help")
+    go(page, "play")
     game = page.evaluate("window.montana.game")
     move = game["legal_moves"][0]
     with api(page, server) as device:
@@ -117,6 +121,7 @@ def test_every_view_reads_well_and_is_accessible(device_context: BrowserContext,
         "This game changed on another device. The board shows where it stands now: play on from here."
     )
     check(page, "a refused move")
+    page.unroute("**/events")
 
     page.click("#resign")
     page.click("#confirm-yes")

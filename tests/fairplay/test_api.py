@@ -263,6 +263,7 @@ def test_a_script_at_full_speed_is_held_until_a_moderator_clears_it(
     assert [e["game_id"] for e in public["entries"]] == [steady["id"]], "held entries are not public"
     mine = board(client, auth=script)
     assert [(e["game_id"], e["would_rank"]) for e in mine["under_review"]] == [(game["id"], 1)]
+    assert board(client, auth=script, players="bots")["under_review"] == [], "a person's game is not a bot's"
     assert board(client, auth=person)["under_review"] == []
 
     assert client.get("/api/v1/moderation/queue", headers=script).status_code == 403, "a forged moderator call"

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { test } from "node:test";
 
 import {
-  S, cardName, count, formatClock, periodName, playerName, problemSentence, readable, scoreLineText,
+  S, cardName, count, difficultyText, formatClock, formatMoment, periodName, playerName, problemSentence, readable, scoreLineText,
 } from "../../static/js/strings.js";
 
 test("plurals follow the number", () => {
@@ -39,6 +39,14 @@ test("leaderboard periods by their names", () => {
 test("a player without a display name is not shown by an id", () => {
   assert.equal(playerName("Player 1a2b3c"), S.leaderboards.guest);
   assert.equal(playerName("Calamity Jane"), "Calamity Jane");
+  assert.equal(playerName({ name: "Player 1a2b3c", named: false }), S.leaderboards.guest);
+  assert.equal(playerName({ name: "Annie Oakley", named: true }), "Annie Oakley");
+});
+
+test("an instant reads as a date and a UTC time, the clock the boards' days keep", () => {
+  assert.equal(formatMoment("2026-11-30T14:05:09.123456Z"), "30 November 2026, 14:05 UTC");
+  assert.equal(formatMoment("2026-01-02T00:00:00"), "2 January 2026, 00:00 UTC");
+  assert.equal(formatMoment(null), "");
 });
 
 test("the clock reads minutes and seconds, then hours", () => {
@@ -118,4 +126,13 @@ test("race problems are told in the race's context", async () => {
   assert.match(raceProblem(problem("race-full")), /full/);
   assert.match(raceProblem(problem("in-another-race", { race_id: "x" })), /another race/);
   assert.doesNotMatch(raceProblem(problem("race-started")), /RAW DETAIL/);
+});
+
+test("a deal's difficulty reads as a sentence, and says nothing until the solver has decided", () => {
+  assert.equal(difficultyText({ verdict: "winnable", par: 74, text: "par 74 moves" }), S.solver.par(74));
+  assert.match(difficultyText({ verdict: "winnable", par: 1 }), /1 move,/);
+  assert.match(difficultyText({ verdict: "unwinnable", par: null }), /unwinnable without a redeal/);
+  assert.equal(difficultyText({ verdict: "unknown", par: null }), "");
+  assert.equal(difficultyText(null), "");
+  assert.equal(difficultyText(undefined), "", "a server that rates no deals sends no difficulty");
 });
