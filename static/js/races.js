@@ -46,6 +46,7 @@ export class RaceDesk {
     if (view === "race") document.querySelector('[data-go="races"]')?.setAttribute("aria-current", "page");
     if (view === "races") await this.showLobby(token);
     else if (view === "race") await this.showRace(argument, token);
+    if (view !== "race") this.raceOnScreen = null;
     if (view !== "race" && !this.seated()) this.stopFollowing();
     if (this.seated()) this.follow(); // a page loaded mid-race listens again
     this.draw();
@@ -290,6 +291,8 @@ export class RaceDesk {
       this.received(race);
     }
     if (location.hash !== `#race/${this.race.code}`) history.replaceState(null, "", `#race/${this.race.code}`);
+    if (this.raceOnScreen !== this.race.id) document.querySelector("#main").scrollTop = 0; // a race opens at its top
+    this.raceOnScreen = this.race.id;
     this.follow();
   }
 
