@@ -297,16 +297,16 @@ class App {
     const [queue, decisions] = await Promise.all([this.api.heldGames(), this.api.decisions()]);
     await this.learnNames(decisions.items);
     if (this.stale(token)) return;
-    this.moderation = { queue, decisions };
+    this.moderationPages = { queue, decisions };
     this.drawModeration();
   }
 
   drawModeration() {
-    const { queue, decisions } = this.moderation;
+    const { queue, decisions } = this.moderationPages;
     const more = (key, read) => () => this.guard(async () => {
-      const next = await read(this.moderation[key].next_cursor);
+      const next = await read(this.moderationPages[key].next_cursor);
       if (key === "decisions") await this.learnNames(next.items);
-      this.moderation[key] = { items: [...this.moderation[key].items, ...next.items], next_cursor: next.next_cursor };
+      this.moderationPages[key] = { items: [...this.moderationPages[key].items, ...next.items], next_cursor: next.next_cursor };
       this.drawModeration();
     });
     moderation.renderModeration($("#view-moderation"), {
