@@ -56,6 +56,18 @@ def test_a_board_page_is_read_once_until_an_entry_changes(cached: TestClient, qu
     assert cached.get("/api/v1/leaderboards/score", headers={"If-None-Match": fresh.headers["ETag"]}).status_code == 304
 
 
+def test_a_signed_in_reader_gets_the_kept_page_and_only_their_token_is_read(
+    cached: TestClient, queries: list[str]
+) -> None:
+    auth = new_player(cached)
+    finish(cached, auth)
+    anonymous = cached.get("/api/v1/leaderboards/score")
+    queries.clear()
+    personal = cached.get("/api/v1/leaderboards/score", headers=auth)
+    assert personal.json()["entries"] == anonymous.json()["entries"]
+    assert not any("leaderboard_entries" in statement for statement in queries), "the page itself came from the cache"
+
+
 def test_a_public_profile_is_read_once_until_the_player_changes(cached: TestClient, queries: list[str]) -> None:
     auth = new_player(cached)
     player_id = cached.get("/api/v1/players/me", headers=auth).json()["id"]
