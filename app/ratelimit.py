@@ -193,6 +193,16 @@ class RequestLimits:
 request_limits: ContextVar[RequestLimits | None] = ContextVar("request_limits", default=None)
 
 
+def within(policy: str) -> bool:
+    """Count one use of ``policy`` for the request's address without refusing the request: whether it is within the
+    limit (always outside a request, as in the worker, or while the store is away)."""
+    limits = request_limits.get()
+    if limits is None:
+        return True
+    count = limits.limits.count(policy, limits.address)
+    return count is None or count.allowed
+
+
 def check_session(session_id: int) -> None:
     """Count a request of a verified session (a no-op outside a request, e.g. in the worker)."""
     limits = request_limits.get()

@@ -18,6 +18,7 @@ from app.leaderboards.service import record_on_boards
 from app.progress.recorder import record_progress
 from app.races.policy import RACE_TIME_LIMITS_MS
 from app.races.service import RaceService
+from app.ratelimit import within
 from app.readcache import ReadCache, board_scope, player_scope
 
 JobHandler = Callable[[Session, datetime, dict[str, Any]], None]
@@ -51,7 +52,7 @@ def game_end_handlers(settings: Settings, read_cache: ReadCache) -> tuple[GameEn
             read_cache.changed_on_commit(event.session, *(player_scope(player_id) for player_id in rated))
 
     def rate_the_deal(event: GameEnded) -> None:
-        SolverService(event.session, event.now, budget).queue_rating(event.game)
+        SolverService(event.session, event.now, budget).queue_rating(event.game, lambda: within("solver_address"))
 
     return (record_progress, review, boards, place_race, rate_the_deal)
 

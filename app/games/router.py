@@ -49,7 +49,7 @@ from app.openapi import OPTIONAL_TOKEN
 from app.players.service import Need
 from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES, DAILY_RULES
 from app.progress.repository import ProgressRepository
-from app.ratelimit import request_limits
+from app.ratelimit import request_limits, within
 from app.readcache import Kept, KeptForGood
 from app.versions import none_match
 from app.vocabulary import GameStatus, Rules
@@ -238,7 +238,7 @@ def ask_hint(game_id: GameId, context: ContextDep) -> Response:
     if limits is not None:  # each new position's hint is a solver search: per player, and per address
         limits.check("hint", loaded.record.player_id)
         limits.check("hint_address", limits.address)
-    found = games.hint(loaded, context.app_state.hints.search)
+    found = games.hint(loaded, context.app_state.hints.search, lambda: within("solver_address"))
     body = HintOut(
         assisted=loaded.record.assisted,
         version=loaded.record.version,

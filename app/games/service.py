@@ -430,12 +430,13 @@ class GameService:
             ) from None
         return loaded
 
-    def hint(self, loaded: LoadedGame, search: HintSearch) -> Hint:
+    def hint(self, loaded: LoadedGame, search: HintSearch, may_search: Callable[[], bool] = lambda: True) -> Hint:
         """The hint for the game's position, following what earlier searches found about its deal phase. The first
         hint marks the game assisted: it then ranks nowhere.
 
         What the hint's own search establishes is stored for the next hints; when it finds no win, the position
-        after the suggested move is searched in the worker, within the player's budget, while the player moves.
+        after the suggested move is searched in the worker, within the player's budget (and ``may_search``, the
+        address's limit), while the player moves.
         """
         record, game = loaded.record, loaded.game
         if game.is_over:
@@ -456,7 +457,7 @@ class GameService:
         if found.finding is not None:
             newest = solver.store(record.id, phase, "hint", found.finding)
         if found.search_next is not None:
-            solver.queue_search(record, phase, found.search_next)
+            solver.queue_search(record, phase, found.search_next, may_search)
         _HINTS[(record.id, record.version, newest)] = found
         if len(_HINTS) > 4096:
             _HINTS.pop(next(iter(_HINTS)))

@@ -95,17 +95,25 @@ class SolverService:
         proof = Finding(game.rules.name, position_id(game.board), WINNABLE, tuple(line_from_json(game.rules, line)))
         self.store(game_id, 0, "proof", proof)
 
-    def queue_search(self, record: StoredGame, phase: int, request: SearchRequest) -> bool:
-        """Search ``request``'s position in the worker, if the player's budget has seconds left today."""
-        if self._left(record.player_id) <= 0:
+    def queue_search(
+        self, record: StoredGame, phase: int, request: SearchRequest, may_queue: Callable[[], bool] = lambda: True
+    ) -> bool:
+        """Search ``request``'s position in the worker, if the player's budget has seconds left today and
+        ``may_queue`` (the address's limit) allows."""
+        if self._left(record.player_id) <= 0 or not may_queue():
             return False
         payload = {"game_id": record.id, "phase": phase, "request": request.to_json()}
         enqueue_latest(self.session, SEARCH_JOB, record.id, payload, self.now)
         return True
 
-    def queue_rating(self, game: StoredGame) -> bool:
-        """Rate a finished ranked game's deal in the worker, unless it is rated or queued already."""
+    def queue_rating(self, game: StoredGame, may_queue: Callable[[], bool] = lambda: True) -> bool:
+        """Rate a finished ranked game's deal in the worker, unless it is rated or queued already, or ``may_queue``
+        (the address's limit) refuses a player's deal (the server's own are always rated)."""
         if not game.ranked or self.solver.rating(game.rules, game.seed_commitment) is not None:
+            return False
+        if self.rating_pending(game.rules, game.seed_commitment):
+            return False
+        if game.kind not in SERVERS_DEALS and not may_queue():
             return False
         enqueue(self.session, RATING_JOB, rating_key(game.rules, game.seed_commitment), {"game_id": game.id}, self.now)
         return True

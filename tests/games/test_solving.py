@@ -216,6 +216,21 @@ def test_the_solvers_budget_is_per_player_and_day(database: Database, clock: Fak
         assert server.hint(auth, game["id"])["verdict"] == "unknown" and len(server.jobs(SEARCH_JOB)) == 1
 
 
+def test_one_address_queues_few_solver_jobs_however_many_players_it_holds(
+    database: Database, clock: FakeClock, hints: WarmHints
+) -> None:
+    server = Server(database, clock, hints, rate_limit_solver_address="2/hour", **QUICK_HINTS)
+    with server.client:
+        for _ in range(3):  # a fresh guest each time, from the same address
+            auth = new_player(server.client)
+            game = server.start(auth, seed=HARD_TO_HINT)
+            assert server.hint(auth, game["id"])["verdict"] == "unknown", "the hint itself still answers"
+        auth = new_player(server.client)
+        ranked = server.start(auth)
+        server.act(auth, ranked["id"], type="resign")
+        assert len(server.jobs(SEARCH_JOB)) == 2 and server.jobs(RATING_JOB) == []
+
+
 def test_a_redeal_drops_what_was_found_about_the_last_phase(server: Server) -> None:
     auth = new_player(server.client)
     searched, waiting = server.start(auth, seed=HARD_TO_HINT), server.start(auth, seed=HARD_TO_HINT)
