@@ -1,9 +1,10 @@
 // Server-Sent Events read with fetch: EventSource cannot send an Authorization header, and our
 // streams want the player's token. A dropped connection is opened again with Last-Event-ID, so
-// the server sends only what is newer than the last event seen.
+// the server sends only what is newer than what the page already has. Every stream of the page
+// (a race, the game on the table, the player's settings) is read by this one module.
 
 // Splits a stream's text into events as it arrives, across chunks cut anywhere (even inside a
-// line break): push() answers the events completed by that chunk.
+// line break): push() answers the events completed by that chunk ({ event, id, data }).
 export class EventStreamParser {
   constructor() {
     this.buffer = "";
@@ -33,11 +34,8 @@ export class EventStreamParser {
 
   line(line) {
     if (line === "") {
-      if (!this.data.length) {
-        this.reset();
-        return null;
-      }
-      const event = { event: this.event || "message", id: this.id, data: this.data.join("\n") };
+      // An event without data is no event: its name and id are forgotten with it.
+      const event = this.data.length ? { event: this.event || "message", id: this.id, data: this.data.join("\n") } : null;
       this.reset();
       return event;
     }
@@ -53,6 +51,7 @@ export class EventStreamParser {
   }
 }
 
+// A refusal that reconnecting cannot mend, with the server's problem details.
 export class StreamError extends Error {
   constructor(status, problem) {
     super(`stream refused: ${status}`);
@@ -61,63 +60,80 @@ export class StreamError extends Error {
   }
 }
 
-const RETRY_MS = [500, 1000, 2000, 5000, 10000];
+// Answers that say reconnecting cannot help: signed out, not this player's, no such resource.
+const FINAL = new Set([401, 403, 404, 422]);
+
+// How long to wait before reconnecting after `failures` failures in a row: doubling from half a
+// second to half a minute, spread out (so many clients a server dropped do not all come back at
+// once), and never sooner than the server's Retry-After.
+export function retryDelay(failures, retryAfterSeconds = null, random = Math.random) {
+  const ceiling = Math.min(30_000, 500 * 2 ** failures);
+  const spread = ceiling / 2 + random() * (ceiling / 2);
+  return Math.max(spread, (retryAfterSeconds || 0) * 1000);
+}
 
 // Follows a stream until `isFinal(event)` says the last event has come, or `signal` aborts it.
-// Every event goes to `onEvent`; a drop is retried (with Last-Event-ID) after a growing pause, and
-// `onDrop` hears of each. A refusal the player must act on (401, 404...) ends it with StreamError.
+// Every event goes to `onEvent`. `token()` is asked at each connection (the player may have signed
+// in or out meanwhile); so is `lastEventId()`, when given, for the version the page shows, else the
+// id of the last event seen is sent. A drop is retried after retryDelay(); a refusal reconnecting
+// cannot mend (401, 403, 404, 422) ends it with StreamError.
 export async function followEvents(url, {
-  token = null, signal, onEvent, onDrop = () => {}, isFinal = () => false, lastEventId = null,
-  fetch: fetchImpl = globalThis.fetch.bind(globalThis), wait = pause,
+  token = () => null, lastEventId = null, signal, onEvent, isFinal = () => false,
+  fetch: fetchImpl = globalThis.fetch.bind(globalThis), wait = pause, random = Math.random,
 }) {
-  let last = lastEventId;
+  let seen = null;
   let failures = 0;
   while (!signal?.aborted) {
+    let retryAfter = null;
     const headers = { Accept: "text/event-stream" };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (last !== null) headers["Last-Event-ID"] = last;
+    const bearer = token();
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    const resume = lastEventId ? lastEventId() : seen;
+    if (resume !== null && resume !== undefined) headers["Last-Event-ID"] = String(resume);
     try {
       const response = await fetchImpl(url, { headers, signal, cache: "no-store" });
       if (!response.ok) {
-        const problem = await response.json().catch(() => null);
-        if (response.status !== 429 && response.status < 500) throw new StreamError(response.status, problem);
-        throw new Error(`stream answered ${response.status}`);
-      }
-      const reader = response.body.getReader();
-      const decoder = new TextDecoder();
-      const parser = new EventStreamParser();
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        for (const event of parser.push(decoder.decode(value, { stream: true }))) {
-          if (event.id !== null) last = event.id;
-          failures = 0;
-          onEvent(event);
-          if (isFinal(event)) {
-            reader.cancel().catch(() => null);
-            return;
+        if (FINAL.has(response.status)) throw new StreamError(response.status, await response.json().catch(() => null));
+        await response.body?.cancel?.().catch(() => null);
+        retryAfter = Number(response.headers?.get?.("Retry-After")) || null;
+      } else {
+        const reader = response.body.getReader();
+        const decoder = new TextDecoder();
+        const parser = new EventStreamParser();
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done || signal?.aborted) break;
+          failures = 0; // bytes came (an event or a heartbeat): the next drop starts the wait afresh
+          for (const event of parser.push(decoder.decode(value, { stream: true }))) {
+            if (signal?.aborted) return;
+            if (event.id !== null) seen = event.id;
+            onEvent(event);
+            if (isFinal(event)) {
+              reader.cancel().catch(() => null);
+              return;
+            }
           }
         }
       }
     } catch (error) {
-      if (error instanceof StreamError || signal?.aborted) {
-        if (signal?.aborted) return;
-        throw error;
-      }
+      if (signal?.aborted) return;
+      if (error instanceof StreamError) throw error;
+      // otherwise the network dropped: wait, then come back
     }
     if (signal?.aborted) return;
-    onDrop();
-    await wait(RETRY_MS[Math.min(failures, RETRY_MS.length - 1)], signal);
+    await wait(retryDelay(failures, retryAfter, random), signal);
     failures += 1;
   }
 }
 
 function pause(ms, signal) {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => {
+    const done = () => {
       clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
       resolve();
-    }, { once: true });
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
   });
 }

@@ -6,7 +6,7 @@ import { applyStrings } from "./dom.js";
 import { iconSprite } from "./icons.js";
 import { bindGamepad, bindKeyboard, bindPointer } from "./input.js";
 import { arrowStep } from "./layout.js";
-import { LiveStream, isNewer } from "./live.js";
+import { followGameStates, followSettingsChanges, isNewer } from "./live.js";
 import * as moderation from "./moderation.js";
 import { renderPlayer } from "./profiles.js";
 import { BoardView, renderDeck } from "./render.js";
@@ -459,14 +459,11 @@ class App {
     this.gameStream?.stop();
     this.gameStream = null;
     if (!wanted) return;
-    this.gameStream = new LiveStream({
-      url: `/api/v1/games/${wanted}/events`,
+    this.gameStream = followGameStates(wanted, {
       token: () => this.api.token,
-      lastEventId: () => (this.game?.id === wanted ? this.game.version : null),
-      onEvent: (event) => { if (event.event === "state") this.liveState(JSON.parse(event.data)); },
+      shownVersion: () => (this.game?.id === wanted ? this.game.version : null),
+      onState: (state) => this.liveState(state),
     });
-    this.gameStream.gameId = wanted;
-    this.gameStream.start();
   }
 
   // A newer state from elsewhere replaces the one shown, but never under an action of this page
@@ -501,12 +498,11 @@ class App {
 
   followSettings() {
     this.settingsStream?.stop();
-    this.settingsStream = new LiveStream({
-      url: "/api/v1/players/me/events",
+    this.settingsStream = followSettingsChanges({
       token: () => this.api.token,
-      lastEventId: () => this.settingsVersion,
-      onEvent: (event) => { if (event.event === "settings") this.liveSettings(JSON.parse(event.data)); },
-    }).start();
+      shownVersion: () => this.settingsVersion,
+      onSettings: (change) => this.liveSettings(change),
+    });
   }
 
   liveSettings({ settings, version }) {

@@ -304,7 +304,7 @@ export class RaceDesk {
     this.following = { id: race.id, controller };
     let final = false;
     followEvents(`/api/v1/races/${race.id}/events`, {
-      token: this.api.token,
+      token: () => this.api.token,
       signal: controller.signal,
       onEvent: (event) => {
         if (event.event !== "race") return;
