@@ -77,14 +77,14 @@ def choose_campaign_deal(
 
 
 def prove_lines_again(session: Session, *, rules: str, seconds: float) -> int:
-    """Give the proven levels chosen before their lines were kept a winning line again (the par stays: it is
-    what their players saw); returns how many got one."""
+    """Give the proven levels chosen before their lines were kept a winning line again, each within ``seconds`` of
+    CPU time (the par stays: it is what their players saw); returns how many got one."""
     missing = session.scalars(
         select(CampaignDeal).where(CampaignDeal.par_moves.is_not(None), CampaignDeal.line.is_(None))
     ).all()
     found = 0
     for chosen in missing:
-        proof = prove(deal(get_rules(rules), chosen.seed), seconds)
+        proof = prove(deal(get_rules(rules), chosen.seed), seconds, clock=time.process_time)
         if proof.verdict == "winnable":
             line = line_to_json(get_rules(rules), proof.line)
             unlined = (CAMPAIGN_DEALS.c.level == chosen.level) & CAMPAIGN_DEALS.c.line.is_(None)

@@ -138,6 +138,25 @@ def test_a_campaign_levels_hints_follow_its_proof(server: Server, database: Data
     assert hint["wins"] and moves_of(hint["line"]) == moves_of(proof)
 
 
+def test_a_level_chosen_before_proof_lines_were_kept_gets_one_from_the_worker(
+    database: Database, clock: FakeClock, hints: WarmHints
+) -> None:
+    with database.sessions() as session:
+        for level in range(1, 13):  # every level chosen, level 1 proven without its line
+            seed = WINNABLE if level == 1 else f"level-{level}"
+            par = 1 if level == 1 else None
+            session.add(CampaignDeal(level=level, seed=seed, par_moves=par, chosen_at=clock()))
+        session.commit()
+    server = Server(database, clock, hints, campaign_proof_seconds=2.0)
+    with server.client:
+        worker = server.worker()
+        assert worker.choose_campaign() is True and worker.choose_campaign() is False, "once per worker"
+        auth = new_player(server.client)
+        started = server.client.post("/api/v1/campaign/1/games", headers=auth)
+        assert started.status_code == 201, started.text
+        assert server.hint(auth, started.json()["id"])["wins"]
+
+
 def _as_moves(game: Game, line: list[tuple[int, int]]) -> list[Move]:
     from app.engine.cards import card_name
 
