@@ -368,6 +368,7 @@ class RaceService:
         if ghost is not None:
             race.ghost = {**ghost, "place": places[-1]}
         rated = self._rate(race, rows, seats, whole)
+        GameRepository(self.session).reveal_deals([row.game_id for row in rows if row.game_id is not None])
         race.status, race.finished_at = "finished", self.now
         self._changed(race)
         return rated
