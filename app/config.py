@@ -54,6 +54,9 @@ class Settings(BaseSettings):
     """/readyz per address (health checkers need one every few seconds)."""
     rate_limit_race: str = "60/minute"
     """Race rooms made, seats taken, quick-match entries and ghost races per address."""
+    rate_limit_race_code: str = "20/hour"
+    """Race codes that name no race, per address and per player: beyond them every lookup by code answers 429 until
+    the window ends, so invite codes cannot be guessed by trying them."""
     trusted_proxies: list[str] = []
     """Addresses or networks of the reverse proxies whose X-Forwarded-For names the client (none by default)."""
     metrics_networks: list[str] = ["127.0.0.1/32", "::1/128"]
@@ -110,7 +113,7 @@ class Settings(BaseSettings):
 
     @field_validator(
         "rate_limit_address", "rate_limit_session", "rate_limit_signup", "rate_limit_hint", "rate_limit_hint_address",
-        "rate_limit_winnable_address", "rate_limit_readyz", "rate_limit_race",
+        "rate_limit_winnable_address", "rate_limit_readyz", "rate_limit_race", "rate_limit_race_code",
     )  # fmt: skip
     @classmethod
     def rate_limit_is_readable(cls, value: str) -> str:

@@ -181,7 +181,7 @@ def create_app(
             "signup": settings.rate_limit_signup, "hint": settings.rate_limit_hint,
             "hint_address": settings.rate_limit_hint_address, "readyz": settings.rate_limit_readyz,
             "winnable_address": settings.rate_limit_winnable_address,
-            "race": settings.rate_limit_race,
+            "race": settings.rate_limit_race, "race_code": settings.rate_limit_race_code,
         },
         settings.redis_url,
         settings.namespace(),

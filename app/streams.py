@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Header, Request
+from fastapi import APIRouter, Depends, Header, Request
 from fastapi.responses import StreamingResponse
 from fastapi.security import HTTPAuthorizationCredentials
 from starlette.concurrency import run_in_threadpool
@@ -29,7 +29,7 @@ from app.http import problem_responses
 from app.openapi import OPTIONAL_TOKEN
 from app.players.schemas import PlayerSettings, SettingsOut
 from app.players.security import token_digest
-from app.races.router import RaceKey, normal_key, present_race, race_service, viewer_id
+from app.races.router import RaceKey, check_race_key, look_up, present_race, race_service, viewer_id
 from app.races.service import RaceView
 from app.ratelimit import client_key
 
@@ -206,6 +206,7 @@ async def stream_my_settings(
     response_class=StreamingResponse,
     tags=["races"],
     openapi_extra=OPTIONAL_TOKEN,
+    dependencies=[Depends(check_race_key)],
 )
 async def stream_race(
     race: RaceKey, request: Request, credentials: Credentials, last_event_id: LastEventId = None
@@ -213,11 +214,14 @@ async def stream_race(
     """The race each time it changes (`event: race`, `data`: a RaceOut, `id`: its version): seats, the countdown,
     every racer's progress within a second of each action (figures only, never a board), and the result. Anyone
     with the code may watch (a token is optional); the stream ends with the race."""
-    key = normal_key(race)
-    viewer = None if credentials is None else await in_unit_of_work(request, credentials, viewer_id)
+
+    def find(context: Context) -> tuple[str | None, str]:
+        return viewer_id(context), look_up(context, race)
+
+    viewer, race_id = await in_unit_of_work(request, credentials, find)
 
     async def read() -> Snapshot:
-        return await race_snapshot(request, key, viewer)
+        return await race_snapshot(request, race_id, viewer)
 
     return await event_stream(request, last_event_id, credentials, None, "race", token_required=False, fetch=read)
 

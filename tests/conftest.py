@@ -39,7 +39,17 @@ TEST_SECRET_KEY = "test-secret-key-of-at-least-32-characters"
 UNLIMITED: dict[str, Any] = {
     **{
         f"rate_limit_{name}": "1000000/second"
-        for name in ("address", "session", "signup", "hint", "hint_address", "winnable_address", "readyz", "race")
+        for name in (
+            "address",
+            "session",
+            "signup",
+            "hint",
+            "hint_address",
+            "winnable_address",
+            "readyz",
+            "race",
+            "race_code",
+        )
     },
     "hint_queue": 64,
     "read_cache_seconds": 0,
