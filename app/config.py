@@ -57,6 +57,9 @@ class Settings(BaseSettings):
     rate_limit_solver_address: str = "60/hour"
     """Background searches and deal ratings queued per address, however many players it holds (each is seconds of
     the worker's CPU); past it a hint still answers, and a game still ends, without one."""
+    rate_limit_race_code: str = "20/hour"
+    """Race codes that name no race, per address and per player: beyond them every lookup by code answers 429 until
+    the window ends, so invite codes cannot be guessed by trying them."""
     trusted_proxies: list[str] = []
     """Addresses or networks of the reverse proxies whose X-Forwarded-For names the client (none by default)."""
     metrics_networks: list[str] = ["127.0.0.1/32", "::1/128"]
@@ -102,6 +105,9 @@ class Settings(BaseSettings):
     review_min_agreement_choices: int = Field(default=Thresholds.min_agreement_choices, ge=1)
     review_agreement_seconds: float = Field(default=2.0, gt=0)
     """Worker CPU seconds for one won game's solver-agreement check."""
+    race_stream_token_check_seconds: float = Field(default=5.0, ge=0)
+    """How often a race's live stream checks its viewer's token again (a race is read without it, shared by every
+    viewer): a device signed out stops hearing its own race within this long."""
     race_rated_pair_per_day: int = Field(default=RATED_PAIR_PER_DAY, ge=1)
     """Rated races that one pair of racers counts on a profile in any 24 hours (more would let two colluding
     players trade a rating up); beyond them, those two race unrated in races that hold them both."""
@@ -122,6 +128,7 @@ class Settings(BaseSettings):
     @field_validator(
         "rate_limit_address", "rate_limit_session", "rate_limit_signup", "rate_limit_hint", "rate_limit_hint_address",
         "rate_limit_winnable_address", "rate_limit_readyz", "rate_limit_race", "rate_limit_solver_address",
+        "rate_limit_race_code",
     )  # fmt: skip
     @classmethod
     def rate_limit_is_readable(cls, value: str) -> str:

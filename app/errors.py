@@ -66,6 +66,10 @@ class NotFound(Problem):
     status, slug, title = 404, "not-found", "Not found"
 
 
+class UnknownRace(Problem):
+    status, slug, title = 404, "unknown-race", "No such race"
+
+
 class MethodNotAllowed(Problem):
     status, slug, title = 405, "method-not-allowed", "Method not allowed"
 

@@ -184,6 +184,7 @@ def create_app(
             "hint_address": settings.rate_limit_hint_address, "readyz": settings.rate_limit_readyz,
             "winnable_address": settings.rate_limit_winnable_address,
             "race": settings.rate_limit_race, "solver_address": settings.rate_limit_solver_address,
+            "race_code": settings.rate_limit_race_code,
         },
         settings.redis_url,
         settings.namespace(),

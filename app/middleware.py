@@ -59,6 +59,21 @@ _SECRETS = re.compile(
 )
 
 
+_RACE_CODE_IN_PATH = re.compile(r"(?<=^/api/v1/races/)(?!(?:queue|ghost|ratings|[0-9a-f]{32})(?:/|$))[^/]+")
+"""A race's invite code in a path (any segment there but an id or a fixed word): what it is does not matter to a
+log, and a log must not hand out invitations."""
+
+
+def loggable_path(path: str) -> str:
+    """The request's path as a log line may show it: ``/api/v1/races/K7PQ2M/racers`` becomes
+    ``/api/v1/races/{code}/racers``.
+
+    >>> loggable_path("/api/v1/races/K7PQ2M/racers"), loggable_path("/api/v1/races/queue/me")
+    ('/api/v1/races/{code}/racers', '/api/v1/races/queue/me')
+    """
+    return _RACE_CODE_IN_PATH.sub("{code}", path)
+
+
 def redact(text: str) -> str:
     """Whatever failed, no seed, token, digest or password hash reaches a log line."""
     return _SECRETS.sub("[secret]", text)
@@ -159,7 +174,9 @@ class Guard:
             await self.app(scope, receive, send_with_headers)
         except Exception:
             # Inside the request's context: the log line carries its id, and the answer its headers.
-            logger.exception("unexpected error", extra={"fields": {"method": scope["method"], "path": scope["path"]}})
+            logger.exception(
+                "unexpected error", extra={"fields": {"method": scope["method"], "path": loggable_path(scope["path"])}}
+            )
             if not response_started:
                 await _internal_error(scope, receive, send_with_headers)
         finally:
@@ -170,7 +187,7 @@ class Guard:
             logger.info(
                 "request",
                 extra={"fields": {
-                    "method": scope["method"], "path": scope["path"], "route": route,
+                    "method": scope["method"], "path": loggable_path(scope["path"]), "route": route,
                     "status": status_code, "ms": round(elapsed * 1000, 2),
                 }},
             )  # fmt: skip

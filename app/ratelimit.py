@@ -133,6 +133,17 @@ class RateLimits:
             return None
         return self._count(policy, item, allowed, stats.remaining, stats.reset_time)
 
+    def spent(self, policy: str, key: str) -> int | None:
+        """Seconds until ``key`` may go on, if it has used up ``policy`` (nothing is counted; a store that is away
+        holds nobody back)."""
+        item = self.items[policy]
+        try:
+            stats = self.sync.get_window_stats(item, policy, key)
+        except StorageError as error:
+            self._store_down(error)
+            return None
+        return None if stats.remaining > 0 else max(1, int(stats.reset_time - time.time() + 0.999))
+
     async def acount(self, policy: str, key: str) -> Count | None:
         item = self.items[policy]
         try:

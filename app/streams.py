@@ -4,19 +4,22 @@
 Each event's ``id`` is the version it carries, so a client that reconnects with ``Last-Event-ID`` gets only
 what is newer. A stream reads the resource again (with the request's token, checked every time: a token
 signed out ends its streams) whenever it may have changed, and sends a comment line every 15 s of quiet so
-that proxies keep the connection. Streams are few per token and per address: each holds a connection.
+that proxies keep the connection. A race is read once for all its viewers, without a token, so a race stream
+checks its token again every ``RACE_STREAM_TOKEN_CHECK_SECONDS``. Streams are few per token and per address:
+each holds a connection.
 """
 
 from __future__ import annotations
 
 import asyncio
+import time
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Header, Request
+from fastapi import APIRouter, Depends, Header, Request
 from fastapi.responses import StreamingResponse
 from fastapi.security import HTTPAuthorizationCredentials
 from starlette.concurrency import run_in_threadpool
@@ -29,7 +32,7 @@ from app.http import problem_responses
 from app.openapi import OPTIONAL_TOKEN
 from app.players.schemas import PlayerSettings, SettingsOut
 from app.players.security import token_digest
-from app.races.router import RaceKey, normal_key, present_race, race_service, viewer_id
+from app.races.router import RaceKey, check_race_key, look_up, present_race, race_service, viewer_id
 from app.races.service import RaceView
 from app.ratelimit import client_key
 
@@ -206,18 +209,33 @@ async def stream_my_settings(
     response_class=StreamingResponse,
     tags=["races"],
     openapi_extra=OPTIONAL_TOKEN,
+    dependencies=[Depends(check_race_key)],
 )
 async def stream_race(
     race: RaceKey, request: Request, credentials: Credentials, last_event_id: LastEventId = None
 ) -> StreamingResponse:
     """The race each time it changes (`event: race`, `data`: a RaceOut, `id`: its version): seats, the countdown,
     every racer's progress within a second of each action (figures only, never a board), and the result. Anyone
-    with the code may watch (a token is optional); the stream ends with the race."""
-    key = normal_key(race)
-    viewer = None if credentials is None else await in_unit_of_work(request, credentials, viewer_id)
+    with the code may watch (a token is optional); the stream ends with the race, or when its token is signed out
+    (checked again every few seconds)."""
+
+    def find(context: Context) -> tuple[str | None, str]:
+        return viewer_id(context), look_up(context, race)
+
+    viewer, race_id = await in_unit_of_work(request, credentials, find)
+    every = request.app.state.settings.race_stream_token_check_seconds
+    checked = time.monotonic()
+
+    def check_token(context: Context) -> None:
+        context.player()  # 401 for a token signed out or expired since: the stream ends
 
     async def read() -> Snapshot:
-        return await race_snapshot(request, key, viewer)
+        nonlocal checked
+        snapshot = await race_snapshot(request, race_id, viewer)
+        if credentials is not None and time.monotonic() - checked >= every:
+            await in_unit_of_work(request, credentials, check_token)
+            checked = time.monotonic()
+        return snapshot
 
     return await event_stream(request, last_event_id, credentials, None, "race", token_required=False, fetch=read)
 

@@ -49,6 +49,7 @@ UNLIMITED: dict[str, Any] = {
             "readyz",
             "race",
             "solver_address",
+            "race_code",
         )
     },
     "hint_queue": 64,

@@ -27,8 +27,8 @@ class GameRecord(Base):
     ranked: Mapped[bool] = mapped_column(Boolean)
     kind: Mapped[str] = mapped_column(String(10), server_default="free")
     """``free``, ``winnable`` (from the pool of proven deals), ``daily`` (one attempt per player per UTC date),
-    ``campaign``, or ``race`` (one seed dealt to every racer of a race; its deal is public once no game of it is in
-    play)."""
+    ``campaign``, or ``race`` (one seed dealt to every racer of a race; its deal is public once the race is over:
+    ``deal_revealed``)."""
     daily_date: Mapped[date | None] = mapped_column(Date)
     campaign_level: Mapped[int | None] = mapped_column(Integer)
     par_moves: Mapped[int | None] = mapped_column(Integer)
@@ -41,6 +41,9 @@ class GameRecord(Base):
     """Why the server ended the game for its player: ``abandoned`` (left, or idle too long), ``expired`` (a daily
     deal still in play when its day ended) or ``race_over`` (a race game still in play when the race's time limit
     passed). Each is recorded as a ``resign`` action."""
+    deal_revealed: Mapped[bool] = mapped_column(Boolean, server_default=false())
+    """A race game's deal may be known: set by its race when the race is over, and by nothing else (no other game
+    of the deal, ended or not, says anything about it)."""
     assisted: Mapped[bool] = mapped_column(Boolean, server_default=false())
     """A hint was asked for: the game counts in statistics and the campaign, never on a leaderboard."""
     bot: Mapped[bool] = mapped_column(Boolean, server_default=false())

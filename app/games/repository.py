@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, fields
 from datetime import date, datetime
 from typing import Any, Protocol, cast
@@ -92,6 +93,7 @@ class StoredGame:
     status: str
     reason: str | None
     cause: str | None
+    deal_revealed: bool
     assisted: bool
     bot: bool
     version: int
@@ -241,19 +243,13 @@ class GameRepository:
         shared_before: datetime,
     ) -> list[StoredGame]:
         """A player's finished games whose deals are public (no campaign level, no daily deal of today or later, no
-        race game while another racer still plays its deal), newest first."""
-        others = GAMES.alias("others")
-        deal_in_play = (
-            select(others.c.id)
-            .where(others.c.seed_commitment == GAMES.c.seed_commitment, others.c.status == "playing")
-            .exists()
-        )
+        race game before its race is over), newest first."""
         query = select(GAMES).where(
             GAMES.c.player_id == player_id,
             GAMES.c.status != "playing",
             GAMES.c.kind != "campaign",
             or_(GAMES.c.kind != "daily", GAMES.c.daily_date < shared_before.date()),
-            or_(GAMES.c.kind != "race", ~deal_in_play),
+            or_(GAMES.c.kind != "race", GAMES.c.deal_revealed.is_(True)),
         )
         if rules is not None:
             query = query.where(GAMES.c.rules == rules)
@@ -267,10 +263,9 @@ class GameRepository:
         query = query.order_by(GAMES.c.created_at.desc(), GAMES.c.id.desc()).limit(limit)
         return [StoredGame(**row._mapping) for row in self.session.connection().execute(query)]
 
-    def deal_in_play(self, seed_commitment: str) -> bool:
-        """Whether any game of the deal with this commitment is still in play (the games of one race share it)."""
-        query = select(GAMES.c.id).where(GAMES.c.seed_commitment == seed_commitment, GAMES.c.status == "playing")
-        return self.session.connection().execute(query.limit(1)).first() is not None
+    def reveal_deals(self, game_ids: Sequence[str]) -> None:
+        """The deal of these games (a race's, now over) may be known to everyone."""
+        self.session.connection().execute(update(GAMES).where(GAMES.c.id.in_(game_ids)).values(deal_revealed=True))
 
     def in_play_on_deal(self, player_id: str, seed_commitment: str) -> bool:
         query = select(GAMES.c.id).where(

@@ -166,8 +166,8 @@ class GameService:
         while others may still play them; every other deal belongs to its one game."""
         if record.kind == "daily":
             return record.daily_date is not None and self.now >= day_end(record.daily_date)
-        if record.kind == "race":  # every racer plays this seed: it is known once the last of them is over
-            return not self.games.deal_in_play(record.seed_commitment)
+        if record.kind == "race":  # every racer plays this seed: its race alone says when it is over
+            return record.deal_revealed
         # A campaign level is one deal for every player, retried at will: revealing it would give it away.
         return record.kind != "campaign"
 
@@ -379,6 +379,7 @@ class GameService:
             seed=seed,
             seed_commitment=commitment(seed),
             cause=None,
+            deal_revealed=False,
             assisted=False,
             bot=bot,
             action_count=0,

@@ -62,7 +62,8 @@ def placing_key(
     status: str, elapsed_ms: int, cards_in_sequence: int, moves: int, forfeited: bool
 ) -> tuple[int, int, int, int]:
     """Won first, by time; then more cards in sequence; then fewer moves. A racer who forfeited (resigned, left,
-    asked for a hint) comes after everyone who raced it out, whatever their figures: forfeiting never beats losing."""
+    asked for a hint, played at a program's pace) comes after everyone who raced it out, whatever their figures:
+    forfeiting never beats losing."""
     if forfeited:
         return (2, 0, 0, 0)
     won = status == "won"

@@ -173,12 +173,6 @@ class RaceRepository:
     def best_finished_game(self, player_id: str, rules: str) -> Row[Any] | None:
         """The player's best finished game of ``rules`` on a deal anyone may know (by the race placing: won first
         by time, then cards in sequence, then fewer moves): the ghost of a practice race."""
-        others = GAMES.alias("others")
-        deal_in_play = (
-            select(others.c.id)
-            .where(others.c.seed_commitment == GAMES.c.seed_commitment, others.c.status == "playing")
-            .exists()
-        )
         won_first = (GAMES.c.status != "won").label("won_first")
         query = (
             select(GAMES)
@@ -187,7 +181,7 @@ class RaceRepository:
                 GAMES.c.rules == rules,
                 GAMES.c.status != "playing",
                 GAMES.c.kind.in_(("free", "winnable", "race")),
-                or_(GAMES.c.kind != "race", ~deal_in_play),
+                or_(GAMES.c.kind != "race", GAMES.c.deal_revealed.is_(True)),
             )
             .order_by(won_first, GAMES.c.elapsed_ms, GAMES.c.cards_in_sequence.desc(), GAMES.c.moves, GAMES.c.id)
             .limit(1)

@@ -3,13 +3,15 @@ through the games endpoints; the live view is ``GET /api/v1/races/{race}/events`
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from typing import Annotated
 
-from fastapi import APIRouter, Body, Path, Query, Response, status
+from fastapi import APIRouter, Body, Depends, Path, Query, Request, Response, status
 from pydantic import BaseModel
 
 from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute
+from app.errors import TooManyRequests, UnknownRace
 from app.games.router import game_service
 from app.http import IfNoneMatch, cached_json, problem_responses
 from app.openapi import OPTIONAL_TOKEN
@@ -33,17 +35,28 @@ from app.races.schemas import (
     RatingPage,
     TicketOut,
 )
-from app.races.service import RaceService, RaceView
+from app.races.service import UNKNOWN_RACE, RaceService, RaceView
 from app.ratelimit import request_limits
 from app.versions import etag
 from app.vocabulary import RaceVisibility, Rules
 
-router = APIRouter(prefix="/api/v1/races", tags=["races"], route_class=UnitOfWorkRoute)
+RaceKey = Annotated[str, Path(description="a race's id (32 hexadecimal digits) or its code (six letters and digits)")]
+RACE_KEY = re.compile(r"[0-9a-f]{32}|[2-9A-HJKMNP-Za-hjkmnp-z]{6}")
+"""An id, or a code in the code alphabet (either case): anything else names no race."""
 
-RaceKey = Annotated[
-    str,
-    Path(pattern=r"^([0-9a-f]{32}|[2-9A-Za-z]{6})$", description="a race's id (32 hexadecimal digits) or its code"),
-]
+
+async def check_race_key(request: Request) -> None:
+    """Every route with a race in its path: a key that cannot name a race is answered as an unknown one (404
+    ``unknown-race``, the same words), not as a malformed request, so a guess learns nothing from the answer."""
+    key = request.path_params.get("race")
+    if key is not None and RACE_KEY.fullmatch(key) is None:
+        raise UnknownRace(UNKNOWN_RACE)
+
+
+router = APIRouter(
+    prefix="/api/v1/races", tags=["races"], route_class=UnitOfWorkRoute, dependencies=[Depends(check_race_key)]
+)
+
 PlayerKey = Annotated[str, Path(pattern=r"^([0-9a-f]{32}|me)$", description="a player's id, or me")]
 Cursor = Annotated[str | None, Query(max_length=300)]
 SEATING: dict[int, type[BaseModel]] = {409: RaceConflictProblem}
@@ -71,6 +84,32 @@ def count_race_request(context: Context) -> None:
 
 def normal_key(key: str) -> str:
     return key if len(key) == 32 else key.upper()
+
+
+def look_up(context: Context, key: str) -> str:
+    """The id of the race ``key`` names. A code is an invite: codes that name no race are counted per address and
+    per player, and once either has missed too often, every lookup by code answers 429 until its window ends, found
+    or not, so that trying codes finds none. (Ids are not counted: 128 random bits are not guessed.)"""
+    races = race_service(context)
+    if len(key) == 32:
+        return races.find(key).id
+    limits = request_limits.get()
+    keys = [f"address:{context.client_address}"]
+    if context.credentials is not None:
+        keys.append(f"player:{context.player().id}")
+    wait = 0 if limits is None else max(limits.limits.spent("race_code", name) or 0 for name in keys)
+    if wait:
+        raise TooManyRequests(
+            f"too many race codes that name no race were tried from here: check the code, and try again in {wait} s",
+            headers={"Retry-After": str(wait)},
+        )
+    try:
+        return races.find(normal_key(key)).id
+    except UnknownRace:
+        if limits is not None:
+            for name in keys:
+                limits.check("race_code", name)
+        raise
 
 
 def present_race(view: RaceView, now: datetime) -> RaceOut:
@@ -118,8 +157,8 @@ def viewer_id(context: Context) -> str | None:
     return None if context.credentials is None else context.player().id
 
 
-def read_race(context: Context, key: str, status_code: int = 200, if_none_match: str | None = None) -> Response:
-    view = race_service(context).view(normal_key(key), viewer_id(context))
+def read_race(context: Context, race_id: str, status_code: int = 200, if_none_match: str | None = None) -> Response:
+    view = race_service(context).view(race_id, viewer_id(context))
     return race_response(view, context, status_code, if_none_match)
 
 
@@ -267,7 +306,7 @@ def get_race_rating(player_id: PlayerKey, context: AnonymousContextDep, rules: R
 def get_race(race: RaceKey, context: AnonymousContextDep, if_none_match: IfNoneMatch = None) -> Response:
     """A race as anyone with its code or id sees it: the room, then every racer's progress figures (never a
     board), then the places, ratings and replays. With your token, your line says `you` and names your game."""
-    return read_race(context, race, if_none_match=if_none_match)
+    return read_race(context, look_up(context, race), if_none_match=if_none_match)
 
 
 @router.post(
@@ -284,7 +323,7 @@ def join_race(race: RaceKey, context: ContextDep, body: Annotated[JoinRace, Body
     player = context.player(Need.PLAY)
     count_race_request(context)
     joined, new = race_service(context).join(
-        player, context.client_address, normal_key(race), abandon_current=body.abandon_current
+        player, context.client_address, look_up(context, race), abandon_current=body.abandon_current
     )
     return read_race(context, joined.id, status.HTTP_201_CREATED if new else status.HTTP_200_OK)
 
@@ -293,12 +332,14 @@ def join_race(race: RaceKey, context: ContextDep, body: Annotated[JoinRace, Body
 def leave_race(race: RaceKey, context: ContextDep) -> Response:
     """Give up your seat. Before the start it is free again (a host's room passes to the next racer); once the
     race runs, leaving resigns your game."""
-    left = race_service(context).leave(context.player(Need.PLAY), normal_key(race))
+    player = context.player(Need.PLAY)
+    left = race_service(context).leave(player, look_up(context, race))
     return read_race(context, left.id)
 
 
 @router.post("/{race}/start", response_model=RaceOut, responses=problem_responses(401, 403, 404, 409, models=SEATING))
 def start_race(race: RaceKey, context: ContextDep) -> Response:
     """The host starts the countdown (two racers or more): every game is dealt at `start_at`, three seconds on."""
-    started = race_service(context).start(context.player(Need.PLAY), normal_key(race))
+    player = context.player(Need.PLAY)
+    started = race_service(context).start(player, look_up(context, race))
     return read_race(context, started.id)

@@ -30,6 +30,7 @@ from app.errors import (
     RankedGameInPlay,
     TooFewRacers,
     TooManyRequests,
+    UnknownRace,
 )
 from app.fairplay.facts import Thresholds, flags_of, timing_facts
 from app.games.events import GameEnded
@@ -46,6 +47,10 @@ Publish = Callable[[Session, str, int], None]
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 """No 0/O, 1/I/L: a code read out over the phone arrives intact."""
 CODE_LENGTH = 6
+UNKNOWN_RACE = (
+    "no race has this code or id: check the code (six letters and digits), or list open races with GET /api/v1/races"
+)
+"""Said of every key that names no race, well formed or not, and never with the key: a guess learns nothing more."""
 
 
 def race_channel(race_id: str) -> str:
@@ -128,7 +133,7 @@ class RaceService:
     def find(self, key: str) -> Race:
         race = self.races.find(key)
         if race is None:
-            raise NotFound(f"there is no race {key!r}: check the code, or list open races with GET /api/v1/races")
+            raise UnknownRace(UNKNOWN_RACE)
         return race
 
     def view(self, key: str, viewer_id: str | None) -> RaceView:
@@ -368,6 +373,7 @@ class RaceService:
         if ghost is not None:
             race.ghost = {**ghost, "place": places[-1]}
         rated = self._rate(race, rows, seats, whole)
+        GameRepository(self.session).reveal_deals([row.game_id for row in rows if row.game_id is not None])
         race.status, race.finished_at = "finished", self.now
         self._changed(race)
         return rated

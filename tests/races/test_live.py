@@ -76,3 +76,16 @@ def test_on_sqlite_one_process_streams_a_race_in_process(tmp_path: Path) -> None
             assert next(watched)["data"]["racers"][0]["host"]
             httpx.post(f"{server.base}/api/v1/races/{made['code']}/racers", headers=guest)
             assert len(next(watched)["data"]["racers"]) == 2
+
+
+def test_a_race_stream_ends_when_its_token_is_signed_out(postgres_url: str) -> None:
+    with running(Server(postgres_url, RACE_STREAM_TOKEN_CHECK_SECONDS="0")) as server:
+        host, guest, late = player(server.base), player(server.base), player(server.base)
+        made = httpx.post(f"{server.base}/api/v1/races", json={"seats": 3}, headers=host).json()
+        join = f"{server.base}/api/v1/races/{made['code']}/racers"
+        assert httpx.post(join, headers=guest).status_code == 201
+        with stream(server.base, f"/api/v1/races/{made['id']}/events", guest) as mine:
+            assert [line["you"] for line in next(mine)["data"]["racers"]] == [False, True]
+            assert httpx.delete(f"{server.base}/api/v1/sessions/current", headers=guest).status_code == 204
+            assert httpx.post(join, headers=late).status_code == 201  # the race changes: the stream reads it
+            assert next(mine, None) is None, "a signed-out device hears no more of its race"

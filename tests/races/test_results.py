@@ -10,6 +10,7 @@ from fastapi import FastAPI
 
 from app.db import Database
 from app.engine import verify_record
+from app.games.repository import GAMES
 from app.main import create_app
 from tests.conftest import FakeClock, rig_one_move_from_a_win, settings_with
 from tests.races.helpers import Racer, dealt, racer, racers, referee, veterans
@@ -238,3 +239,25 @@ def test_anyone_with_the_link_watches_without_a_token(app: FastAPI, clock: FakeC
     watched = one.client.get(f"/api/v1/races/{race['code']}")
     assert watched.status_code == 200 and not any(line["you"] for line in watched.json()["racers"])
     assert watched.json()["your_game_id"] is None and watched.json()["status"] == "running"
+
+
+def test_a_race_deal_is_revealed_by_the_race_being_over_never_by_its_games_alone(
+    app: FastAPI, database: Database, clock: FakeClock
+) -> None:
+    one, two = racers(app, 2)
+    race = dealt(one, [two], clock)
+    mine, theirs = games_of(race["id"], [one, two])
+    one.act(mine, {"type": "resign"})
+    with database.engine.begin() as connection:  # every game over, the race not yet placed (the referee's to do)
+        connection.execute(GAMES.update().where(GAMES.c.id == theirs).values(status="lost", reason="resigned"))
+    assert two.race(race["id"])["status"] == "running"
+    for path in (f"/games/{mine}/replay", f"/games/{mine}/replay/steps"):
+        assert two.get(path).status_code == 404 and one.client.get(f"/api/v1{path}").status_code == 404
+    assert two.get(f"/players/{one.id}/games").json()["items"] == []
+    referee(app, database, clock).tick()
+    over = two.race(race["id"])
+    assert over["status"] == "finished"
+    replay = two.get(f"/games/{mine}/replay")
+    assert replay.status_code == 200 and replay.json()["seed"] == over["seed"]
+    assert two.get(f"/games/{mine}/replay/steps").status_code == 200
+    assert [game["id"] for game in two.get(f"/players/{one.id}/games").json()["items"]] == [mine]
