@@ -10,6 +10,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import text
 
 from app.db import Database
+from app.worker import Worker
 from tests.conftest import FakeClock, new_player
 
 
@@ -43,16 +44,25 @@ def test_settings_and_boards_are_304_until_they_change(client: TestClient) -> No
     assert client.get("/api/v1/leaderboards/score", headers={"If-None-Match": board.headers["ETag"]}).status_code == 200
 
 
-def test_a_finished_public_replay_may_be_cached_by_anyone(client: TestClient) -> None:
+def test_a_finished_public_replay_may_be_cached_by_anyone(
+    client: TestClient, database: Database, clock: FakeClock
+) -> None:
     auth = new_player(client)
     game = client.post("/api/v1/games", json={}, headers=auth).json()
     in_play = client.get(f"/api/v1/games/{game['id']}/replay", headers=auth)
     assert in_play.headers["Cache-Control"] == "private, no-cache"
     client.post(f"/api/v1/games/{game['id']}/actions", json={"type": "resign"}, headers=auth)
     finished = client.get(f"/api/v1/games/{game['id']}/replay")
-    assert finished.headers["Cache-Control"] == "public, max-age=86400, immutable"
+    assert finished.headers["Cache-Control"] == "public, no-cache", "public, and asked again until its deal is rated"
     again = client.get(f"/api/v1/games/{game['id']}/replay", headers={"If-None-Match": finished.headers["ETag"]})
     assert again.status_code == 304
+    state = client.app.state  # type: ignore[attr-defined]
+    worker = Worker(database, state.settings, pool_target=0, clock=clock, read_cache=state.read_cache)
+    while worker.run_job():
+        pass
+    rated = client.get(f"/api/v1/games/{game['id']}/replay")
+    assert rated.headers["Cache-Control"] == "public, max-age=86400, immutable", "then it never changes again"
+    assert rated.json()["difficulty"] is not None
 
 
 def test_json_over_a_kilobyte_is_compressed_when_asked(client: TestClient) -> None:

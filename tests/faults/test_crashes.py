@@ -107,7 +107,11 @@ def test_a_server_killed_mid_load_loses_no_acknowledged_action(postgres_url: str
         player.sign_up()
     stop = threading.Event()
     threads = run_players(players, 10_000, stop)
-    time.sleep(2.0)
+    # Killed once the load is well under way, however long a busy machine takes to get there.
+    deadline = time.monotonic() + 60
+    while sum(p.statuses[200] for p in players) <= 20 and time.monotonic() < deadline:
+        time.sleep(0.1)
+    time.sleep(0.5)
     server.kill()
     for thread in threads:
         thread.join(timeout=30)
