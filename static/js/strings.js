@@ -458,6 +458,8 @@ export function problemSentence(error, context = "") {
       return "Only the racer who made the room can do that.";
     case "bots-not-allowed":
       return "This room is for people only: bots can't join it.";
+    case "unknown-race":
+      return "There is no race with that code or link. Check it, or ask its host for the link.";
     default:
       return "Something went wrong on the server, and nothing was changed. Try again.";
   }
@@ -851,6 +853,7 @@ export function raceProblem(error, context = "") {
     if (context === "queue") return "You are no longer waiting for a race: look again.";
     return "There is no race with that code. Check it, or ask its host for the link.";
   }
+  if (type === "unknown-race") return "There is no race with that code. Check it, or ask its host for the link.";
   if (type === "race-started" && context === "start") return "The race has already started.";
   if (type === "too-many-requests" && context === "create") {
     return "Too many open rooms or waiting racers from your network: start or leave one, or wait a little.";

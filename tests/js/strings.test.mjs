@@ -122,6 +122,7 @@ test("a racer is named by display name, as You, or by seat, never by an id", asy
 test("race problems are told in the race's context", async () => {
   const { raceProblem } = await import("../../static/js/strings.js");
   assert.match(raceProblem(problem("not-found")), /no race with that code/);
+  assert.match(raceProblem(problem("unknown-race")), /no race with that code/);
   assert.match(raceProblem(problem("not-found"), "ghost"), /no finished game of this mode/);
   assert.match(raceProblem(problem("race-full")), /full/);
   assert.match(raceProblem(problem("in-another-race", { race_id: "x" })), /another race/);
