@@ -205,3 +205,8 @@ def play_a_move(page: Page) -> None:
         }"""
     )
     page.click(f'.card[data-card="{card}"]', position={"x": 6, "y": 6})
+
+
+def board_of(page: Page) -> list[list[str | None]]:
+    """The cards as the page holds them, row by row (None for a gap)."""
+    return list(page.evaluate("window.montana.game.board"))

@@ -11,6 +11,7 @@ from tests.browser.conftest import (
     PHONE,
     Console,
     api_state,
+    board_of,
     current_game_id,
     go,
     new_context,
@@ -21,10 +22,6 @@ from tests.browser.conftest import (
 )
 
 pytestmark = pytest.mark.browser
-
-
-def board_of(page: Page) -> list[list[str | None]]:
-    return list(page.evaluate("window.montana.game.board"))
 
 
 def card_at(page: Page, row: int, col: int) -> str | None:

@@ -15,6 +15,7 @@ from tests.browser.conftest import (
     DESKTOP,
     PHONE,
     Console,
+    board_of,
     dealt,
     go,
     new_context,
@@ -25,10 +26,6 @@ from tests.browser.conftest import (
 )
 
 pytestmark = pytest.mark.browser
-
-
-def board(page: Page) -> list[list[str | None]]:
-    return list(page.evaluate("window.montana.game.board"))
 
 
 def me(page: Page) -> str:
@@ -88,7 +85,7 @@ def test_two_racers_race_one_deal_to_the_end_and_a_spectator_watches(
     expect(guest.locator("#countdown-number")).to_have_text(re.compile("^[123]$"))
     dealt(host)
     dealt(guest)
-    assert board(host) == board(guest), "one deal for both racers"
+    assert board_of(host) == board_of(guest), "one deal for both racers"
     count_bells(guest)
 
     # The phone keeps its board playable: the standings are a strip of chips over it.
