@@ -7,10 +7,11 @@ import asyncio
 import json
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import httpx
 import pytest
@@ -21,6 +22,8 @@ from app.streams import RaceFrames, Snapshot, race_snapshot
 from tests.conftest import FakeClock
 from tests.races.helpers import dealt, racers
 from tests.servers import Server, running
+
+T = TypeVar("T")
 
 
 def events(response: httpx.Response) -> Iterator[dict[str, Any]]:
@@ -139,6 +142,12 @@ def test_on_sqlite_one_process_streams_in_process(tmp_path: Path) -> None:
             assert next(seen)["data"]["redeals_used"] == 1
 
 
+def on_a_loop_of_its_own(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Runs ``coroutine`` on a new event loop in a thread of its own, whatever loop this thread may hold."""
+    with ThreadPoolExecutor(1) as apart:
+        return apart.submit(asyncio.run, coroutine).result()
+
+
 def test_each_version_of_a_race_is_encoded_once_for_all_its_streams_and_never_on_the_event_loop(
     app: FastAPI, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -161,16 +170,16 @@ def test_each_version_of_a_race_is_encoded_once_for_all_its_streams_and_never_on
             await asyncio.gather(*(race_snapshot(request, race["id"], viewer) for viewer in viewers))
         )
 
-    loop_thread, seen = asyncio.run(every_stream_reads())
+    loop_thread, seen = on_a_loop_of_its_own(every_stream_reads())
     assert sorted(str(viewer) for viewer, _ in encodings) == sorted(str(viewer) for viewer in (None, host.id, guest.id))
     assert loop_thread not in {thread for _, thread in encodings}
     assert len({snapshot.data for snapshot in seen[:12]}) == 1 and '"your_game_id":null' in seen[0].data
     assert json.loads(seen[12].data)["your_game_id"] == race["your_game_id"]
     assert json.loads(seen[16].data)["your_game_id"] == guest.race(race["id"])["your_game_id"]
     encodings.clear()
-    asyncio.run(every_stream_reads())
+    on_a_loop_of_its_own(every_stream_reads())
     assert encodings == [], "the same version again: nothing is encoded again"
     move = host.get(f"/games/{race['your_game_id']}").json()["legal_moves"][0]
     host.act(race["your_game_id"], {"type": "move", "card": move["card"], "to": move["to"]})
-    _, seen = asyncio.run(every_stream_reads())
+    _, seen = on_a_loop_of_its_own(every_stream_reads())
     assert len(encodings) == 3 and {snapshot.version for snapshot in seen} == {race["version"] + 1}
