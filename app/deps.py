@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Annotated, Any
 
+import anyio.to_thread
 from fastapi import Depends, Request
 from fastapi.routing import APIRoute
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
@@ -87,7 +88,8 @@ class Context:
 
 
 class UnitOfWorkRoute(APIRoute):
-    """Runs each (sync) endpoint and then commits, or rolls back on an error, in the same worker thread.
+    """Runs each (sync) endpoint and then commits, or rolls back on an error, in the same worker thread: one of the
+    few request threads, or one of the slow ones for an endpoint marked :func:`waits_beyond_the_database`.
 
     The request's session scope is the only place that commits; doing it here saves the worker-thread
     hop (and the exit stack) a dependency's teardown would cost on every request. A POST with an
@@ -100,6 +102,14 @@ class UnitOfWorkRoute(APIRoute):
         super().__init__(path, self._in_unit_of_work(endpoint), **kwargs)
 
     def _in_unit_of_work(self, endpoint: Callable[..., Any]) -> Callable[..., Any]:
+        slow = getattr(endpoint, WAITS_BEYOND_THE_DATABASE, False)
+
+        @functools.wraps(endpoint)
+        async def in_a_worker_thread(*args: Any, **kwargs: Any) -> Any:
+            context = next((value for value in kwargs.values() if isinstance(value, Context)), None)
+            limiter = context.app_state.slow_threads if slow and context is not None else None
+            return await anyio.to_thread.run_sync(functools.partial(run, *args, **kwargs), limiter=limiter)
+
         @functools.wraps(endpoint)
         def run(*args: Any, **kwargs: Any) -> Any:
             context = next((value for value in kwargs.values() if isinstance(value, Context)), None)
@@ -119,7 +129,18 @@ class UnitOfWorkRoute(APIRoute):
                 context.session.close()
             return result
 
-        return run
+        return in_a_worker_thread
+
+
+WAITS_BEYOND_THE_DATABASE = "_waits_beyond_the_database"
+
+
+def waits_beyond_the_database(endpoint: Callable[..., Any]) -> Callable[..., Any]:
+    """Marks an endpoint that waits on more than the database (a solver search, a password hash): it runs on the
+    threads of ``SLOW_REQUEST_THREADS``, so that however many such requests wait, the others never queue behind
+    them."""
+    setattr(endpoint, WAITS_BEYOND_THE_DATABASE, True)
+    return endpoint
 
 
 async def get_context(

@@ -10,6 +10,7 @@ from ipaddress import ip_address, ip_network
 from pathlib import Path
 from typing import Any
 
+import anyio
 import anyio.to_thread
 from fastapi import FastAPI, Request
 from fastapi.middleware.cors import CORSMiddleware
@@ -39,7 +40,7 @@ from app.races.router import router as races_router
 from app.ratelimit import RateLimits
 from app.readcache import KeptForGood, ReadCache
 from app.staticfiles import CompressedStaticFiles
-from app.streams import RaceReads, StreamCounts
+from app.streams import RaceReads, StreamCounts, TokenChecks
 from app.streams import router as streams_router
 from app.wiring import game_end_handlers, game_policy
 
@@ -90,10 +91,11 @@ def create_app(
     app.state.database = database or Database(
         settings.database_url,
         settings.database_timeout_seconds,
-        connections=settings.request_threads + 4,
+        connections=settings.request_threads + settings.slow_request_threads + 2,
         read_url=settings.database_read_url,
     )
     app.state.clock = clock
+    app.state.slow_threads = anyio.CapacityLimiter(settings.slow_request_threads)
     app.state.read_cache = ReadCache(
         settings.redis_url, ttl=settings.read_cache_seconds, namespace=settings.namespace()
     )
@@ -106,6 +108,7 @@ def create_app(
     app.state.events = Events()
     app.state.streams = StreamCounts()
     app.state.race_reads = RaceReads(app.state.events)
+    app.state.race_stream_tokens = TokenChecks(settings.race_stream_token_check_seconds)
     install_error_handlers(app)
     if settings.cors_origins:
         app.add_middleware(

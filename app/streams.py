@@ -4,9 +4,9 @@
 Each event's ``id`` is the version it carries, so a client that reconnects with ``Last-Event-ID`` gets only
 what is newer. A stream reads the resource again (with the request's token, checked every time: a token
 signed out ends its streams) whenever it may have changed, and sends a comment line every 15 s of quiet so
-that proxies keep the connection. A race is read once for all its viewers, without a token, so a race stream
-checks its token again every ``RACE_STREAM_TOKEN_CHECK_SECONDS``. Streams are few per token and per address:
-each holds a connection.
+that proxies keep the connection. A race is read once for all its viewers, without a token, so the tokens of a
+process's race streams are checked again together, in one query, every ``RACE_STREAM_TOKEN_CHECK_SECONDS``.
+Streams are few per token and per address: each holds a connection.
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Annotated, Any
 
+import orjson
 from fastapi import APIRouter, Depends, Header, Request
 from fastapi.responses import StreamingResponse
 from fastapi.security import HTTPAuthorizationCredentials
-from starlette.concurrency import run_in_threadpool
 
 from app.deps import Context, Credentials, in_unit_of_work
 from app.errors import TooManyRequests, Unauthorized
@@ -30,9 +30,10 @@ from app.events import Events
 from app.games.router import GameId, game_service, present
 from app.http import problem_responses
 from app.openapi import OPTIONAL_TOKEN
+from app.players.repository import PlayerRepository
 from app.players.schemas import PlayerSettings, SettingsOut
 from app.players.security import token_digest
-from app.races.router import RaceKey, check_race_key, look_up, present_race, race_service, viewer_id
+from app.races.router import RaceKey, check_race_key, look_up, present_race, race_service, seen_by_racer, viewer_id
 from app.races.service import RaceView
 from app.ratelimit import client_key
 
@@ -113,6 +114,7 @@ async def event_stream(
     *,
     token_required: bool = True,
     fetch: Callable[[], Awaitable[Snapshot]] | None = None,
+    on_close: Callable[[], None] | None = None,
 ) -> StreamingResponse:
     """Open a stream of ``read``'s snapshots: checked before the first byte is sent, so a bad token or id is a plain
     problem answer. Without a token (where none is required) a stream counts against its address only."""
@@ -130,6 +132,15 @@ async def event_stream(
     counts: StreamCounts = request.app.state.streams
     counts.enter(*keys)
     state = request.app.state
+    closed = False
+
+    def close() -> None:
+        nonlocal closed
+        if not closed:
+            closed = True
+            counts.leave(*(key for key, _ in keys))
+            if on_close is not None:
+                on_close()
 
     async def events() -> AsyncIterator[str]:
         try:
@@ -155,10 +166,25 @@ async def event_stream(
                     except Exception:  # signed out, or the store is away: the client reconnects with Last-Event-ID
                         return
         finally:
-            counts.leave(*(key for key, _ in keys))
+            close()
 
     headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
-    return StreamingResponse(events(), media_type="text/event-stream", headers=headers)
+    return EventStreamResponse(events(), close, media_type="text/event-stream", headers=headers)
+
+
+class EventStreamResponse(StreamingResponse):
+    """A stream whose ``close`` runs once however it ends: also when its body never started (a client gone before
+    the first byte), which a generator's own ``finally`` never sees."""
+
+    def __init__(self, body: AsyncIterator[str], close: Callable[[], None], **kwargs: Any) -> None:
+        super().__init__(body, **kwargs)
+        self.close = close
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        finally:
+            self.close()
 
 
 @router.get(
@@ -223,57 +249,109 @@ async def stream_race(
         return viewer_id(context), look_up(context, race)
 
     viewer, race_id = await in_unit_of_work(request, credentials, find)
-    every = request.app.state.settings.race_stream_token_check_seconds
-    checked = time.monotonic()
-
-    def check_token(context: Context) -> None:
-        context.player()  # 401 for a token signed out or expired since: the stream ends
+    tokens: TokenChecks = request.app.state.race_stream_tokens
+    digest = None if credentials is None else _token_hash(request, credentials)
 
     async def read() -> Snapshot:
-        nonlocal checked
         snapshot = await race_snapshot(request, race_id, viewer)
-        if credentials is not None and time.monotonic() - checked >= every:
-            await in_unit_of_work(request, credentials, check_token)
-            checked = time.monotonic()
+        if digest is not None and not await tokens.in_force(digest, request):
+            raise Unauthorized("this token was signed out or has expired: sign in again")
         return snapshot
 
-    return await event_stream(request, last_event_id, credentials, None, "race", token_required=False, fetch=read)
+    if digest is None:
+        return await event_stream(request, last_event_id, credentials, None, "race", token_required=False, fetch=read)
+    tokens.hold(digest)
+    try:
+        return await event_stream(
+            request, last_event_id, credentials, None, "race", token_required=False, fetch=read,
+            on_close=lambda: tokens.release(digest),
+        )  # fmt: skip
+    except BaseException:  # no stream: nothing will release it
+        tokens.release(digest)
+        raise
+
+
+class TokenChecks:
+    """Whether the tokens of this process's race streams are still in force, checked for all of them in one query
+    at most every ``every`` seconds (a race is read once for all its viewers, without their tokens, so their tokens
+    are checked apart): a device signed out stops hearing its race within that long, and a thousand open streams
+    cost one query, not a thousand."""
+
+    def __init__(self, every: float) -> None:
+        self.every = every
+        self.held: dict[str, int] = {}
+        self.revoked: set[str] = set()
+        self.checked_at = -float("inf")
+        self.checking: asyncio.Future[None] | None = None
+
+    def hold(self, digest: str) -> None:
+        self.held[digest] = self.held.get(digest, 0) + 1
+
+    def release(self, digest: str) -> None:
+        self.held[digest] -= 1
+        if not self.held[digest]:
+            del self.held[digest]
+            self.revoked.discard(digest)
+
+    async def in_force(self, digest: str, request: Request) -> bool:
+        if time.monotonic() - self.checked_at >= self.every:
+            if self.checking is None:  # only the event loop's thread touches these
+                self.checking = asyncio.ensure_future(self._check(request))
+            await asyncio.shield(self.checking)
+        return digest not in self.revoked
+
+    async def _check(self, request: Request) -> None:
+        digests = list(self.held)
+
+        def check(context: Context) -> set[str]:
+            return PlayerRepository(context.session).tokens_in_force(digests, context.now)
+
+        try:
+            valid = await in_unit_of_work(request, None, check)
+            self.revoked = set(digests) - valid
+            self.checked_at = time.monotonic()
+        finally:
+            self.checking = None
 
 
 async def race_snapshot(request: Request, key: str, viewer: str | None) -> Snapshot:
     """The race as ``viewer`` sees it now, from the read (and the encoding) its other streams share."""
     reads: RaceReads = request.app.state.race_reads
 
-    def read_race(context: Context) -> RaceFrames:
-        return RaceFrames(race_service(context).view(key, None), context.now)
+    def read_race(context: Context, kept: RaceFrames | None) -> RaceFrames:
+        view = race_service(context).live_view(key)
+        if kept is not None and kept.view.version == view.version and context.now - kept.server_time < reads.FRESH:
+            return kept
+        return RaceFrames(view, context.now)
 
-    frames = await reads.read(key, lambda: in_unit_of_work(request, None, read_race))
+    frames = await reads.read(
+        key, lambda kept: in_unit_of_work(request, None, lambda context: read_race(context, kept))
+    )
     view = frames.view
-    return Snapshot(view.version, await frames.body_for(viewer), view.over, tuple(view.channels), view.wake_at())
+    return Snapshot(view.version, frames.body_for(viewer), view.over, tuple(view.channels), view.wake_at())
 
 
 class RaceFrames:
-    """One read of a race and its JSON: the spectators' encoded once, and each racer's own (their line says `you`,
-    and names their game) once, the first time a stream of theirs asks, always in a worker thread, never on the
-    event loop. Every stream of the race that this read serves shares them."""
+    """One read of a race and its JSON, shared by every stream of the race that this read serves: what spectators
+    see is validated and dumped once (in the worker thread that read it), and each racer's own body (their line
+    says `you`, and names their game) is that data with one line changed, encoded by orjson the first time a
+    stream of theirs asks."""
 
     def __init__(self, view: RaceView, server_time: datetime) -> None:
         self.view = view
         self.server_time = server_time
-        self.racer_ids = frozenset(row.player_id for row in view.racers)
-        self.bodies: dict[str | None, asyncio.Future[str]] = {}
+        self.games = {row.player_id: row.game_id for row in view.racers}
+        self.seen_by_all = present_race(RaceView(view.race, view.racers, None), server_time).model_dump(mode="json")
+        self.bodies: dict[str | None, str] = {}
 
-    async def body_for(self, viewer: str | None) -> str:
+    def body_for(self, viewer: str | None) -> str:
         """The race as ``viewer`` sees it (a spectator, signed in or not, sees what everyone sees)."""
-        shown = viewer if viewer in self.racer_ids else None
+        shown = viewer if viewer in self.games else None
         body = self.bodies.get(shown)
-        if body is None:  # only the event loop's thread touches this dictionary
-            body = self.bodies[shown] = asyncio.ensure_future(run_in_threadpool(self.encode, shown))
-        return await asyncio.shield(body)
-
-    def encode(self, viewer: str | None) -> str:
-        view = RaceView(self.view.race, self.view.racers, viewer)
-        return present_race(view, self.server_time).model_dump_json()
+        if body is None:
+            data = self.seen_by_all if shown is None else seen_by_racer(self.seen_by_all, shown, self.games[shown])
+            body = self.bodies[shown] = orjson.dumps(data).decode()
+        return body
 
 
 class RaceReads:
@@ -290,7 +368,9 @@ class RaceReads:
         self.reading: dict[str, tuple[int, asyncio.Future[RaceFrames]]] = {}
         self.latest: OrderedDict[str, RaceFrames] = OrderedDict()
 
-    async def read(self, key: str, work: Callable[[], Awaitable[RaceFrames]]) -> RaceFrames:
+    async def read(self, key: str, work: Callable[[RaceFrames | None], Awaitable[RaceFrames]]) -> RaceFrames:
+        """The race's frames: ``work`` reads it, given the frames kept from the last read (to return them again if
+        the race has not changed and their clock is fresh)."""
         woken = self.events.delivered
         current = self.reading.get(key)
         if current is not None and current[0] >= woken:
@@ -303,13 +383,11 @@ class RaceReads:
             if self.reading.get(key, (0, None))[1] is future:
                 del self.reading[key]
 
-    async def _fresh(self, key: str, work: Callable[[], Awaitable[RaceFrames]]) -> RaceFrames:
-        frames = await work()
+    async def _fresh(self, key: str, work: Callable[[RaceFrames | None], Awaitable[RaceFrames]]) -> RaceFrames:
         kept = self.latest.get(key)
-        same = kept is not None and kept.view.version == frames.view.version
-        if same and kept is not None and frames.server_time - kept.server_time < self.FRESH:
-            return kept
-        self.latest[key] = frames
+        frames = await work(kept)
+        if frames is not kept:
+            self.latest[key] = frames
         self.latest.move_to_end(key)
         while len(self.latest) > self.KEPT:
             self.latest.popitem(last=False)

@@ -10,16 +10,24 @@ import time
 from collections.abc import Coroutine, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
+from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
 import httpx
 import pytest
 from fastapi import FastAPI, Request
+from fastapi.testclient import TestClient
 
+from app import streams
 from app.migrate import upgrade_to_head
-from app.streams import RaceFrames, Snapshot, race_snapshot
-from tests.conftest import FakeClock
+from app.players.repository import PlayerRepository
+from app.players.security import token_digest
+from app.races.router import present_race
+from app.races.schemas import RaceOut
+from app.races.service import RaceView
+from app.streams import Snapshot, TokenChecks, race_snapshot
+from tests.conftest import TEST_SECRET_KEY, FakeClock
 from tests.races.helpers import dealt, racers
 from tests.servers import Server, running
 
@@ -148,19 +156,18 @@ def on_a_loop_of_its_own(coroutine: Coroutine[Any, Any, T]) -> T:
         return apart.submit(asyncio.run, coroutine).result()
 
 
-def test_each_version_of_a_race_is_encoded_once_for_all_its_streams_and_never_on_the_event_loop(
+def test_each_version_of_a_race_is_validated_once_for_all_its_streams_and_never_on_the_event_loop(
     app: FastAPI, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     host, guest = racers(app, 2)
     race = dealt(host, [guest], clock)
-    encodings: list[tuple[str | None, int]] = []
-    encode = RaceFrames.encode
+    validations: list[int] = []
 
-    def counted(frames: RaceFrames, viewer: str | None) -> str:
-        encodings.append((viewer, threading.get_ident()))
-        return encode(frames, viewer)
+    def counted(view: RaceView, now: datetime) -> RaceOut:
+        validations.append(threading.get_ident())
+        return present_race(view, now)
 
-    monkeypatch.setattr(RaceFrames, "encode", counted)
+    monkeypatch.setattr(streams, "present_race", counted)
     scope = {"type": "http", "app": app, "client": ("198.51.100.9", 5000), "headers": [], "method": "GET"}
     viewers = [None] * 12 + [host.id] * 4 + [guest.id] * 4
 
@@ -171,15 +178,51 @@ def test_each_version_of_a_race_is_encoded_once_for_all_its_streams_and_never_on
         )
 
     loop_thread, seen = on_a_loop_of_its_own(every_stream_reads())
-    assert sorted(str(viewer) for viewer, _ in encodings) == sorted(str(viewer) for viewer in (None, host.id, guest.id))
-    assert loop_thread not in {thread for _, thread in encodings}
-    assert len({snapshot.data for snapshot in seen[:12]}) == 1 and '"your_game_id":null' in seen[0].data
-    assert json.loads(seen[12].data)["your_game_id"] == race["your_game_id"]
-    assert json.loads(seen[16].data)["your_game_id"] == guest.race(race["id"])["your_game_id"]
-    encodings.clear()
+    assert len(validations) == 1 and loop_thread not in validations
+    spectator = TestClient(app).get(f"/api/v1/races/{race['id']}").json()
+    assert {snapshot.data for snapshot in seen[:12]} == {seen[0].data}
+    assert json.loads(seen[0].data) == spectator, "a spectator's stream shows what GET shows them"
+    assert json.loads(seen[12].data) == host.race(race["id"]), "each racer's stream shows what GET shows them"
+    assert json.loads(seen[16].data) == guest.race(race["id"])
+    validations.clear()
     on_a_loop_of_its_own(every_stream_reads())
-    assert encodings == [], "the same version again: nothing is encoded again"
+    assert validations == [], "the same version again: nothing is validated again"
     move = host.get(f"/games/{race['your_game_id']}").json()["legal_moves"][0]
     host.act(race["your_game_id"], {"type": "move", "card": move["card"], "to": move["to"]})
     _, seen = on_a_loop_of_its_own(every_stream_reads())
-    assert len(encodings) == 3 and {snapshot.version for snapshot in seen} == {race["version"] + 1}
+    assert len(validations) == 1 and {snapshot.version for snapshot in seen} == {race["version"] + 1}
+    assert json.loads(seen[16].data) == guest.race(race["id"])
+
+
+def test_the_tokens_of_every_race_stream_are_checked_together_in_one_query(
+    app: FastAPI, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host, guest, signed_out = racers(app, 3)
+    assert signed_out.delete("/sessions/current").status_code == 204
+    digests = {
+        racer.id: token_digest(racer.auth["Authorization"].removeprefix("Bearer "), TEST_SECRET_KEY)
+        for racer in (host, guest, signed_out)
+    }
+    queries: list[list[str]] = []
+    tokens_in_force = PlayerRepository.tokens_in_force
+
+    def counted(repository: PlayerRepository, token_hashes: list[str], now: datetime) -> set[str]:
+        queries.append(token_hashes)
+        return tokens_in_force(repository, token_hashes, now)
+
+    monkeypatch.setattr(PlayerRepository, "tokens_in_force", counted)
+    checks = TokenChecks(every=5.0)
+    for digest in digests.values():
+        checks.hold(digest)
+    request = Request({"type": "http", "app": app, "client": ("198.51.100.9", 5000), "headers": [], "method": "GET"})
+
+    async def every_stream_asks() -> list[bool]:
+        return list(await asyncio.gather(*(checks.in_force(digest, request) for digest in digests.values())))
+
+    assert on_a_loop_of_its_own(every_stream_asks()) == [True, True, False]
+    assert len(queries) == 1 and sorted(queries[0]) == sorted(digests.values())
+    assert host.delete("/sessions/current").status_code == 204
+    assert on_a_loop_of_its_own(every_stream_asks()) == [True, True, False], "checked again only after 5 s"
+    checks.checked_at -= 5.0
+    assert on_a_loop_of_its_own(every_stream_asks()) == [False, True, False]
+    assert len(queries) == 2

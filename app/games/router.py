@@ -9,7 +9,7 @@ from fastapi import APIRouter, Body, Header, Path, Query, Response, status
 from fastapi.encoders import jsonable_encoder
 from pydantic import BaseModel
 
-from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute
+from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute, waits_beyond_the_database
 from app.engine import commitment
 from app.errors import Problem
 from app.games.deals import campaign_deal, campaign_deals, daily_seed
@@ -229,6 +229,7 @@ def play_action(
     response_model=HintOut,
     responses=problem_responses(401, 403, 404, 412, 429, 503, models=ACTING, ok_headers=STATE),
 )
+@waits_beyond_the_database
 def ask_hint(game_id: GameId, context: ContextDep) -> Response:
     """The suggested move (or redeal) and why, from the position on the table. The first hint marks the game
     `assisted`: it still counts in your statistics and the campaign, but on no leaderboard."""

@@ -104,6 +104,18 @@ class PlayerRepository:
     def seen(self, session_id: int, now: datetime) -> None:
         self.session.connection().execute(update(SESSIONS).where(SESSIONS.c.id == session_id).values(last_seen_at=now))
 
+    def tokens_in_force(self, token_hashes: list[str], now: datetime) -> set[str]:
+        """Which of these token digests are still valid (not signed out, not expired), in one query per 500."""
+        valid: set[str] = set()
+        for start in range(0, len(token_hashes), 500):
+            query = select(SESSIONS.c.token_hash).where(
+                SESSIONS.c.token_hash.in_(token_hashes[start : start + 500]),
+                SESSIONS.c.revoked_at.is_(None),
+                SESSIONS.c.expires_at > now,
+            )
+            valid.update(self.session.connection().execute(query).scalars())
+        return valid
+
     def revoke(self, session_id: int, now: datetime) -> None:
         self.session.connection().execute(update(SESSIONS).where(SESSIONS.c.id == session_id).values(revoked_at=now))
 

@@ -4,7 +4,14 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Header, Path, Request, Response, status
 
-from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute, in_unit_of_work
+from app.deps import (
+    AnonymousContextDep,
+    Context,
+    ContextDep,
+    UnitOfWorkRoute,
+    in_unit_of_work,
+    waits_beyond_the_database,
+)
 from app.errors import NotFound, WrongCredentials, problem_response
 from app.games.solver_repository import SolverRepository
 from app.http import IfNoneMatch, cached_json, content_etag, problem_responses, with_headers
@@ -91,6 +98,7 @@ def get_me(context: ContextDep) -> PlayerOut:
 
 
 @router.post("/players/me/account", response_model=PlayerOut, responses=problem_responses(401, 403, 409, 422))
+@waits_beyond_the_database
 def create_account(body: NewAccount, context: ContextDep) -> PlayerOut:
     """Turn the guest into an account, keeping its games, so it can sign in on other devices."""
     player = context.player(Need.ACCOUNT)
@@ -104,6 +112,7 @@ def create_account(body: NewAccount, context: ContextDep) -> PlayerOut:
     response_model=TokenOut,
     responses=problem_responses(401, 422, 429, 503),
 )
+@waits_beyond_the_database
 def sign_in(body: Credentials, context: AnonymousContextDep) -> Any:
     """Sign in on another device: a new token for the same player."""
     outcome = context.players().sign_in(body.username, body.password, context.device())
@@ -147,6 +156,7 @@ def revoke_session(session_id: RowId, context: ContextDep) -> Response:
     status_code=status.HTTP_204_NO_CONTENT,
     responses=problem_responses(401, 403, 409, 422, 429, 503),
 )
+@waits_beyond_the_database
 def change_password(body: PasswordChange, context: ContextDep) -> Response:
     """Change your password; every other device and app token is signed out."""
     player, device = context.player(Need.ACCOUNT), context.device()

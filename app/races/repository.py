@@ -45,6 +45,8 @@ _RACERS_OF_RACE = (
     .order_by(RACERS.c.joined_at, RACERS.c.player_id)
 )
 
+_RACE_BY_ID = select(RACES).where(RACES.c.id == bindparam("race_id"))
+
 
 class RaceRepository:
     def __init__(self, session: Session) -> None:
@@ -60,6 +62,10 @@ class RaceRepository:
         """A race by its id (32 hexadecimal digits) or its invite code."""
         column = Race.id if len(key) == 32 else Race.code
         return self.session.scalars(select(Race).where(column == key)).first()
+
+    def row(self, race_id: str) -> Row[Any] | None:
+        """A race's row, read without the ORM (for its live views, read after every action of its racers)."""
+        return self.session.connection().execute(_RACE_BY_ID, {"race_id": race_id}).first()
 
     def code_taken(self, code: str) -> bool:
         return self.session.connection().execute(select(RACES.c.id).where(RACES.c.code == code)).first() is not None

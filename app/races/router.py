@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Depends, Path, Query, Request, Response, status
 from pydantic import BaseModel
@@ -142,6 +142,17 @@ def present_race(view: RaceView, now: datetime) -> RaceOut:
             "ghost": GhostOut.model_validate(race.ghost) if race.ghost else None, "your_game_id": mine,
         }
     )  # fmt: skip
+
+
+def seen_by_racer(seen_by_all: dict[str, Any], racer_id: str, game_id: str | None) -> dict[str, Any]:
+    """A race's JSON data as its racer ``racer_id`` (whose game is ``game_id``) sees it, made from what a spectator
+    sees (``present_race`` of the view without a viewer, dumped as JSON data): their line says `you` and names their
+    game. Equal to ``present_race`` of the racer's own view, for a copy of one line instead of a validation."""
+    lines = [
+        {**line, "you": True, "game_id": game_id} if line["player"]["id"] == racer_id else line
+        for line in seen_by_all["racers"]
+    ]
+    return {**seen_by_all, "racers": lines, "your_game_id": game_id}
 
 
 def race_response(

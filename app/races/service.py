@@ -65,7 +65,8 @@ def is_bot(player: CurrentPlayer) -> bool:
 class RaceView:
     """A race and its racers as read for one viewer (a racer, a spectator with a token, or nobody)."""
 
-    race: Race
+    race: Race | Row[Any]
+    """The race's ORM object, or its plain row where it is only shown (``live_view``)."""
     racers: list[Row[Any]]
     viewer_id: str | None
 
@@ -140,6 +141,16 @@ class RaceService:
         """The race as anyone may see it, after the server's clock has had its say (a start, the deal)."""
         race = self.settle(self.find(key))
         return RaceView(race, self.races.racers(race.id), viewer_id)
+
+    def live_view(self, race_id: str) -> RaceView:
+        """What a race's live views show everyone, read by id after each change: a plain row while the clock has
+        nothing to do (the common case, at a fraction of the ORM's cost), else ``view``."""
+        row = self.races.row(race_id)
+        if row is None:
+            raise UnknownRace(UNKNOWN_RACE)
+        if self._due(row):
+            return self.view(race_id, None)
+        return RaceView(row, self.races.racers(race_id), None)
 
     def open_races(
         self, rules: str | None, cursor: str | None, limit: int
@@ -297,10 +308,7 @@ class RaceService:
     def settle(self, race: Race) -> Race:
         """Whatever the clock says is due: an open room past its wait starts (or closes), a countdown that has
         reached its instant deals every racer's game."""
-        due = (race.status == "open" and self.now >= race.starts_by) or (
-            race.status == "countdown" and race.start_at is not None and self.now >= race.start_at
-        )
-        if not due:
+        if not self._due(race):
             return race
         race = self.races.lock(race)
         if race.status == "open" and self.now >= race.starts_by:
@@ -311,6 +319,12 @@ class RaceService:
         elif race.status == "countdown" and race.start_at is not None and self.now >= race.start_at:
             self._deal(race)
         return race
+
+    def _due(self, race: Race | Row[Any]) -> bool:
+        """Whether the clock has something to do: start (or close) an open room, deal a counted-down race."""
+        return (race.status == "open" and self.now >= race.starts_by) or (
+            race.status == "countdown" and race.start_at is not None and self.now >= race.start_at
+        )
 
     def _count_down(self, race: Race, countdown: timedelta) -> None:
         race.status, race.start_at = "countdown", self.now + countdown
