@@ -240,7 +240,7 @@ def print_plans(database: Database, player_id: str) -> None:
         repository.top(score, None, 100)
         repository.rank_of(score, key)
         repository.top(speed, key, 5)
-        repository.neighbours(score, key, 5)
+        repository.rank_and_neighbours(score, key, 5)
         connection.execute = original  # type: ignore[method-assign]
         for sql in captured[1:]:
             print("\n" + sql)

@@ -6,7 +6,7 @@ from datetime import datetime
 from functools import cache
 from typing import Any, NamedTuple, cast
 
-from sqlalchemy import Table, and_, delete, func, literal, select, text, tuple_, union_all
+from sqlalchemy import Integer, Table, and_, bindparam, delete, func, literal, select, text, tuple_, union_all
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Row
 from sqlalchemy.orm import Session
@@ -99,6 +99,65 @@ def _buckets_of(on: BoardId) -> Any:
     )  # fmt: skip
 
 
+# The reads of entries, ranks and neighbours run on every "around me" and every finished game: built once, with
+# parameters for the board and the key (building a statement costs more than PostgreSQL takes to run it).
+_BOARD = BoardId._make(bindparam(name) for name in BoardId._fields)
+_ENTRY = (
+    select(*_SHOWN)
+    .join_from(ENTRIES, PLAYERS, PLAYERS.c.id == ENTRIES.c.player_id)
+    .where(_on(_BOARD), ENTRIES.c.player_id == bindparam("player_id"))
+)
+_ENTRIES_OF = select(ENTRIES).where(
+    ENTRIES.c.board.in_(bindparam("boards", expanding=True)),
+    ENTRIES.c.rules == bindparam("rules"),
+    ENTRIES.c.league == bindparam("league"),
+    ENTRIES.c.period.in_(bindparam("periods", expanding=True)),
+    ENTRIES.c.player_id == bindparam("player_id"),
+)
+_KEY_GIVEN = tuple_(
+    bindparam("primary", type_=ENTRIES.c.sort_primary.type),
+    bindparam("secondary", type_=ENTRIES.c.sort_secondary.type),
+    bindparam("finished_at", type_=ENTRIES.c.finished_at.type),
+    bindparam("player_id", type_=ENTRIES.c.player_id.type),
+)
+_RANK_OF_KEY = (
+    select(func.coalesce(func.sum(BUCKETS.c.entries), 0))
+    .where(_buckets_of(_BOARD), BUCKETS.c.bucket < bindparam("bucket"))
+    .scalar_subquery()
+    + select(func.count())
+    .select_from(ENTRIES)
+    .where(_on(_BOARD), ENTRIES.c.sort_primary >= bindparam("bucket_start"), _KEY_GIVEN > _KEY)
+    .scalar_subquery()
+    + 1
+)
+_RANK = select(_RANK_OF_KEY)
+_SHOWN_ON_BOARD = select(*_SHOWN).join_from(ENTRIES, PLAYERS, PLAYERS.c.id == ENTRIES.c.player_id).where(_on(_BOARD))
+_NEIGHBOURS = union_all(
+    # The entries above also say the rank of the key (once: the subqueries name no row); none above, rank 1.
+    _SHOWN_ON_BOARD.add_columns(literal(True).label("above"), _RANK_OF_KEY.label("rank_of_key"))
+    .where(_KEY_GIVEN > _KEY)
+    .order_by(*(column.desc() for column in _ORDER))
+    .limit(bindparam("limit"))
+    .subquery()
+    .select(),
+    _SHOWN_ON_BOARD.add_columns(literal(False).label("above"), literal(None, Integer).label("rank_of_key"))
+    .where(_KEY_GIVEN < _KEY)
+    .order_by(*_ORDER)
+    .limit(bindparam("limit"))
+    .subquery()
+    .select(),
+)
+
+
+def _rank_parameters(on: BoardId, key: SortKey) -> dict[str, Any]:
+    primary, secondary, finished_at, player_id = key
+    bucket = bucket_of(on.board, primary)
+    return {
+        **on._asdict(), "primary": primary, "secondary": secondary, "finished_at": finished_at,
+        "player_id": player_id, "bucket": bucket, "bucket_start": bucket * BUCKET_WIDTH[on.board],
+    }  # fmt: skip
+
+
 class LeaderboardRepository:
     def __init__(self, session: Session) -> None:
         self.session = session
@@ -106,14 +165,8 @@ class LeaderboardRepository:
     def entries_of(
         self, player_id: str, rules: str, league: str, boards: list[str], periods: list[str]
     ) -> dict[tuple[str, str], Row[Any]]:
-        query = select(ENTRIES).where(
-            ENTRIES.c.board.in_(boards),
-            ENTRIES.c.rules == rules,
-            ENTRIES.c.league == league,
-            ENTRIES.c.period.in_(periods),
-            ENTRIES.c.player_id == player_id,
-        )
-        return {(row.board, row.period): row for row in self.session.connection().execute(query)}
+        parameters = {"boards": boards, "rules": rules, "league": league, "periods": periods, "player_id": player_id}
+        return {(row.board, row.period): row for row in self.session.connection().execute(_ENTRIES_OF, parameters)}
 
     def put(self, entries: list[dict[str, Any]], bucket_changes: dict[tuple[str, str, str, str, int], int]) -> None:
         """Write the player's new best entries (each replaces theirs on its board) and move the bucket counts."""
@@ -176,21 +229,11 @@ class LeaderboardRepository:
         return list(self.session.connection().execute(query.order_by(*_ORDER).limit(limit)))
 
     def entry(self, on: BoardId, player_id: str) -> Row[Any] | None:
-        query = select(*_SHOWN).join_from(ENTRIES, PLAYERS, PLAYERS.c.id == ENTRIES.c.player_id)
-        query = query.where(_on(on), ENTRIES.c.player_id == player_id)
-        return self.session.connection().execute(query).first()
+        return self.session.connection().execute(_ENTRY, {**on._asdict(), "player_id": player_id}).first()
 
     def rank_of(self, on: BoardId, key: tuple[int, int, datetime, str]) -> int:
         """1 + the entries that rank higher: whole buckets before the key's, then a count inside it (one query)."""
-        bucket = bucket_of(on.board, key[0])
-        before = select(func.coalesce(func.sum(BUCKETS.c.entries), 0)).where(_buckets_of(on), BUCKETS.c.bucket < bucket)
-        inside = (
-            select(func.count())
-            .select_from(ENTRIES)
-            .where(_on(on), ENTRIES.c.sort_primary >= bucket * BUCKET_WIDTH[on.board], tuple_(*key) > _KEY)
-        )
-        rank = select(before.scalar_subquery() + inside.scalar_subquery() + 1)
-        return int(self.session.connection().execute(rank).scalar_one())
+        return int(self.session.connection().execute(_RANK, _rank_parameters(on, key)).scalar_one())
 
     def bucket_counts(self, on: BoardId) -> dict[int, int]:
         query = select(BUCKETS.c.bucket, BUCKETS.c.entries).where(_buckets_of(on), BUCKETS.c.entries != 0)
@@ -211,19 +254,10 @@ class LeaderboardRepository:
         query = select(*_ORDER).where(_on(on)).order_by(*_ORDER)
         return [(row[0], row[1], row[2], row[3]) for row in self.session.connection().execute(query)]
 
-    def neighbours(self, on: BoardId, key: SortKey, limit: int) -> tuple[list[Row[Any]], list[Row[Any]]]:
-        """Up to ``limit`` entries just above ``key`` (best first) and just below it, in one query."""
-        shown = select(*_SHOWN).join_from(ENTRIES, PLAYERS, PLAYERS.c.id == ENTRIES.c.player_id).where(_on(on))
-        above = (
-            shown.add_columns(literal(True).label("above"))
-            .where(tuple_(*key) > _KEY)
-            .order_by(*(column.desc() for column in _ORDER))
-            .limit(limit)
-        )
-        below = (
-            shown.add_columns(literal(False).label("above")).where(tuple_(*key) < _KEY).order_by(*_ORDER).limit(limit)
-        )
-        rows = list(self.session.connection().execute(union_all(above.subquery().select(), below.subquery().select())))
+    def rank_and_neighbours(self, on: BoardId, key: SortKey, limit: int) -> tuple[int, list[Row[Any]], list[Row[Any]]]:
+        """The rank of ``key``, and up to ``limit`` entries just above it (best first) and just below it, in one
+        query."""
+        rows = list(self.session.connection().execute(_NEIGHBOURS, {**_rank_parameters(on, key), "limit": limit}))
         higher = sorted((row for row in rows if row.above), key=sort_key)
         lower = sorted((row for row in rows if not row.above), key=sort_key)
-        return higher, lower
+        return (int(higher[0].rank_of_key) if higher else 1), higher, lower

@@ -195,8 +195,7 @@ class LeaderboardService:
                 f"player {player_id} has no entry on the {on.board} board of {on.rules} ({on.league}) for {on.period}"
             )
         key = sort_key(mine)
-        rank = self.boards.rank_of(on, key)
-        above, below = self.boards.neighbours(on, key, window)
+        rank, above, below = self.boards.rank_and_neighbours(on, key, window)
         entries = [entry_out(on.board, rank - len(above) + offset, row) for offset, row in enumerate(above)]
         entries.append(entry_out(on.board, rank, mine))
         entries += [entry_out(on.board, rank + offset, row) for offset, row in enumerate(below, start=1)]

@@ -180,6 +180,28 @@ def test_pages_follow_the_cursor_and_around_me_shows_neighbours(client: TestClie
     assert client.get("/api/v1/leaderboards/score?limit=101").status_code == 422
 
 
+def test_around_me_gives_every_player_the_rank_the_board_shows_them(client: TestClient, database: Database) -> None:
+    people = players(client, 24)
+    rng = random.Random(4)
+    # Scores and times across several rank buckets, with ties (broken by time, then by who finished first).
+    record(database, *(
+        Finished(f"g-{n}", pid, score=rng.choice([40, 95, 100, 101, 250, 2000, 2000, 9999]),
+                 elapsed_ms=rng.choice([999, 1000, 1001, 61_000, 61_000]), moves=rng.choice([90, 91]),
+                 finished_at=datetime(2026, 11, 25, 12, n % 3, tzinfo=UTC))
+        for n, (pid, _) in enumerate(people)
+    ))  # fmt: skip
+    for name in ("score", "speed"):
+        shown = {entry["player"]["id"]: entry["rank"] for entry in board(client, name, limit=100)["entries"]}
+        assert sorted(shown.values()) == list(range(1, 25))
+        for pid, auth in people:
+            around = client.get(f"/api/v1/leaderboards/{name}/around/me?window=3", headers=auth).json()
+            assert around["rank"] == shown[pid], (name, pid)
+            assert [entry["rank"] for entry in around["entries"]] == list(
+                range(max(1, shown[pid] - 3), min(24, shown[pid] + 3) + 1)
+            )
+            assert all(shown[entry["player"]["id"]] == entry["rank"] for entry in around["entries"])
+
+
 def test_a_well_formed_date_that_does_not_exist_is_404(client: TestClient) -> None:
     response = client.get("/api/v1/leaderboards/score", params={"period": "day:2026-02-30"})
     assert response.status_code == 404 and "no day 2026-02-30" in response.json()["detail"]
