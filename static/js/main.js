@@ -110,7 +110,7 @@ class App {
     await this.route();
     window.montanaReadyAt = performance.now();
     document.body.dataset.ready = "true";
-    if (!localStorage.getItem(WELCOMED) && !this.game) this.welcome();
+    this.offerWelcome();
   }
 
   // -- navigation ---------------------------------------------------------------------
@@ -175,7 +175,10 @@ class App {
     if (this.view !== "play") this.clearMessages();
     document.body.dataset.loading = "true";
     try {
-      if (this.view === "new") await this.showNewGame(token);
+      if (this.view === "new") {
+        await this.showNewGame(token);
+        if (!this.stale(token) && document.body.dataset.ready) this.offerWelcome();
+      }
       if (this.view === "campaign") await this.showCampaign(token);
       if (this.view === "leaderboards") await this.showLeaderboards(null, token);
       if (this.view === "profile") await this.showProfile(token);
@@ -379,6 +382,14 @@ class App {
     const current = await this.api.playing();
     if (current.items.length) this.setGame(current.items[0]);
     this.go(this.game ? "play" : "new");
+  }
+
+  // A first visit is offered the tutorial on the home view only: a visitor who came by a link (a race's
+  // invite, a replay, a player's page) came for it, and is offered the tutorial when they reach home.
+  offerWelcome() {
+    if (localStorage.getItem(WELCOMED) || this.game || this.welcomeOffered || this.view !== "new") return;
+    this.welcomeOffered = true;
+    this.welcome();
   }
 
   welcome() {

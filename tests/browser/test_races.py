@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import httpx
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
@@ -129,3 +130,21 @@ def test_two_racers_race_one_deal_to_the_end_and_a_spectator_watches(
     host.locator(f'#race-results [data-racer="{me(guest)}"] .replay-link').click()
     settled(host, "replay")
     expect(host.locator("#replay-scrub")).to_be_visible()  # once the race is over, every game's replay is public
+
+
+def test_a_first_visit_by_an_invite_link_opens_the_room_and_offers_the_tutorial_only_at_home(
+    browser: Browser, server: str, console: Console
+) -> None:
+    host = {"Authorization": f"Bearer {httpx.post(f'{server}/api/v1/players').json()['token']}"}
+    made = httpx.post(f"{server}/api/v1/races", json={"seats": 2}, headers=host).json()
+    first_visit = new_context(browser, returning=False)
+    try:
+        visitor = open_page(first_visit, console, server, f"/#race/{made['code']}")
+        settled(visitor, "race")
+        expect(visitor.locator("#take-seat")).to_be_visible()
+        expect(visitor.locator("#welcome")).to_be_hidden()  # they came for the race: nothing stands over it
+        go(visitor, "new")
+        expect(visitor.locator("#welcome")).to_be_visible()  # at home, a first visit is offered the tutorial
+    finally:
+        first_visit.close()
+        httpx.delete(f"{server}/api/v1/races/{made['id']}/racers/me", headers=host)
