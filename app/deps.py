@@ -24,7 +24,7 @@ from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
 from app.config import Settings
-from app.errors import Unauthorized, Unprocessable
+from app.errors import SlowRequestsBusy, Unauthorized, Unprocessable
 from app.idempotency import run_once
 from app.middleware import Metrics
 from app.players.repository import CurrentPlayer
@@ -102,12 +102,17 @@ class UnitOfWorkRoute(APIRoute):
         super().__init__(path, self._in_unit_of_work(endpoint), **kwargs)
 
     def _in_unit_of_work(self, endpoint: Callable[..., Any]) -> Callable[..., Any]:
-        slow = getattr(endpoint, WAITS_BEYOND_THE_DATABASE, False)
-
         @functools.wraps(endpoint)
         async def in_a_worker_thread(*args: Any, **kwargs: Any) -> Any:
             context = next((value for value in kwargs.values() if isinstance(value, Context)), None)
-            limiter = context.app_state.slow_threads if slow and context is not None else None
+            limiter = None
+            if getattr(endpoint, WAITS_BEYOND_THE_DATABASE, False) and context is not None:
+                limiter = context.app_state.slow_threads
+                if limiter.statistics().tasks_waiting >= limiter.total_tokens:  # a queue, not a pile
+                    raise SlowRequestsBusy(
+                        "many hints and sign-ins are being worked on at this moment: try again in a few seconds",
+                        headers={"Retry-After": "2"},
+                    )
             return await anyio.to_thread.run_sync(functools.partial(run, *args, **kwargs), limiter=limiter)
 
         @functools.wraps(endpoint)
@@ -119,14 +124,15 @@ class UnitOfWorkRoute(APIRoute):
                     result = run_once(context, self, lambda: endpoint(*args, **kwargs))
                 else:
                     result = endpoint(*args, **kwargs)
+                if context is not None:
+                    context.session.commit()
             except BaseException:
                 if context is not None:
                     context.session.rollback()
-                    context.session.close()
                 raise
-            if context is not None:
-                context.session.commit()
-                context.session.close()
+            finally:
+                if context is not None:
+                    context.session.close()
             return result
 
         return in_a_worker_thread
@@ -138,7 +144,7 @@ WAITS_BEYOND_THE_DATABASE = "_waits_beyond_the_database"
 def waits_beyond_the_database(endpoint: Callable[..., Any]) -> Callable[..., Any]:
     """Marks an endpoint that waits on more than the database (a solver search, a password hash): it runs on the
     threads of ``SLOW_REQUEST_THREADS``, so that however many such requests wait, the others never queue behind
-    them."""
+    them; when as many wait for one of those threads as there are, the next is answered 503 at once."""
     setattr(endpoint, WAITS_BEYOND_THE_DATABASE, True)
     return endpoint
 

@@ -186,6 +186,10 @@ class HintsBusy(Problem):
     status, slug, title = 503, "hints-busy", "Hints are busy"
 
 
+class SlowRequestsBusy(Problem):
+    status, slug, title = 503, "slow-requests-busy", "Busy"
+
+
 class SignInBusy(Problem):
     status, slug, title = 503, "sign-in-busy", "Sign-ins are busy"
 

@@ -12,6 +12,7 @@ Streams are few per token and per address: each holds a connection.
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -38,6 +39,7 @@ from app.races.service import RaceView
 from app.ratelimit import client_key
 
 router = APIRouter(prefix="/api/v1", tags=["live updates"])
+logger = logging.getLogger("montana.streams")
 HEARTBEAT_SECONDS = 15.0
 CLOCK_POLL_SECONDS = 1.0
 """A resource past an instant of its clock that has not moved on yet (the worker's referee ends a race's games
@@ -308,8 +310,10 @@ class TokenChecks:
 
         try:
             valid = await in_unit_of_work(request, None, check)
-            self.revoked = set(digests) - valid
+            self.revoked = (set(digests) - valid) & set(self.held)
             self.checked_at = time.monotonic()
+        except Exception:  # the store is away: every stream keeps its last answer, and the next read checks again
+            logger.warning("race streams' tokens could not be checked; checking again at the next read")
         finally:
             self.checking = None
 

@@ -1,9 +1,11 @@
 """The request threads: requests that wait on more than the database (a hint's solver search, a password hash)
-have threads of their own, so that however many of them wait, a player's actions never queue behind them."""
+have threads of their own, so that however many of them wait, a player's actions never queue behind them; their
+queue is as long as their threads are many, and a request beyond it is answered 503 at once."""
 
 from __future__ import annotations
 
 import threading
+import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -14,20 +16,26 @@ from app.main import create_app
 from tests.conftest import FakeClock, new_player, settings_with
 
 
+class HeldSearches:
+    """Hint searches that wait until the test lets them go on."""
+
+    def __init__(self, app: Any) -> None:
+        self.released, self.waiting = threading.Event(), threading.Semaphore(0)
+        self.search = app.state.hints.search
+        app.state.hints.search = self.held
+
+    def held(self, *args: Any, **kwargs: Any) -> Any:
+        self.waiting.release()
+        assert self.released.wait(20), "the test never released the search"
+        return self.search(*args, **kwargs)
+
+
 def test_hints_waiting_on_the_solver_never_hold_up_the_actions_of_others(postgres_url: str, clock: FakeClock) -> None:
     # On PostgreSQL: SQLite (one laptop) lets one transaction write at a time, so there a hint that has marked its
     # game assisted holds up every other write anyway.
     database = Database(postgres_url)
     app = create_app(settings_with(database, request_threads=1, slow_request_threads=3), database, clock)
-    released, waiting = threading.Event(), threading.Semaphore(0)
-    search = app.state.hints.search
-
-    def slow_search(*args: Any, **kwargs: Any) -> Any:
-        waiting.release()
-        assert released.wait(20), "the test never released the search"
-        return search(*args, **kwargs)
-
-    app.state.hints.search = slow_search
+    searches = HeldSearches(app)
     with TestClient(app) as client, ThreadPoolExecutor(3) as pool:
         askers = [new_player(client) for _ in range(3)]
         games = [client.post("/api/v1/games", json={}, headers=auth).json()["id"] for auth in askers]
@@ -37,7 +45,7 @@ def test_hints_waiting_on_the_solver_never_hold_up_the_actions_of_others(postgre
         ]
         try:
             for _ in hints:
-                assert waiting.acquire(timeout=20), "every hint is searching at once"
+                assert searches.waiting.acquire(timeout=20), "every hint is searching at once"
             player = new_player(client)
             game = client.post("/api/v1/games", json={}, headers=player).json()
             move = game["legal_moves"][0]
@@ -46,6 +54,56 @@ def test_hints_waiting_on_the_solver_never_hold_up_the_actions_of_others(postgre
             assert acted.status_code == 200, acted.text
             assert not any(hint.done() for hint in hints), "the hints were still waiting on the solver"
         finally:
-            released.set()
+            searches.released.set()
         assert [hint.result(timeout=30).status_code for hint in hints] == [200, 200, 200]
+    database.engine.dispose()
+
+
+def test_a_hint_beyond_the_slow_threads_queue_is_answered_busy_at_once(postgres_url: str, clock: FakeClock) -> None:
+    database = Database(postgres_url)
+    app = create_app(settings_with(database, slow_request_threads=1), database, clock)
+    searches = HeldSearches(app)
+    with TestClient(app) as client, ThreadPoolExecutor(2) as pool:
+        askers = [new_player(client) for _ in range(3)]
+        games = [client.post("/api/v1/games", json={}, headers=auth).json()["id"] for auth in askers]
+        try:
+            searching = pool.submit(client.post, f"/api/v1/games/{games[0]}/hint", headers=askers[0])
+            assert searches.waiting.acquire(timeout=20)
+            queued = pool.submit(client.post, f"/api/v1/games/{games[1]}/hint", headers=askers[1])
+            deadline = time.monotonic() + 20
+            while app.state.slow_threads.statistics().tasks_waiting < 1 and time.monotonic() < deadline:
+                time.sleep(0.05)
+            refused = client.post(f"/api/v1/games/{games[2]}/hint", headers=askers[2])
+            assert refused.status_code == 503 and refused.headers["Retry-After"] == "2"
+            assert refused.json()["type"].endswith("/slow-requests-busy") and "try again" in refused.json()["detail"]
+        finally:
+            searches.released.set()
+        assert searching.result(timeout=30).status_code == 200 and queued.result(timeout=30).status_code == 200
+    database.engine.dispose()
+
+
+def test_a_players_move_while_their_first_hint_searches_is_not_held_up_by_it(
+    postgres_url: str, clock: FakeClock
+) -> None:
+    database = Database(postgres_url)
+    app = create_app(settings_with(database), database, clock)
+    searches = HeldSearches(app)
+    with TestClient(app) as client, ThreadPoolExecutor(1) as pool:
+        auth = new_player(client)
+        game = client.post("/api/v1/games", json={}, headers=auth).json()
+        try:
+            hint = pool.submit(client.post, f"/api/v1/games/{game['id']}/hint", headers=auth)
+            assert searches.waiting.acquire(timeout=20)
+            move = game["legal_moves"][0]
+            started = time.monotonic()
+            acted = client.post(
+                f"/api/v1/games/{game['id']}/actions", json={"type": "move", "card": move["card"], "to": move["to"]},
+                headers=auth,
+            )  # fmt: skip
+            assert acted.status_code == 200 and time.monotonic() - started < 3, "the move waited on the search"
+        finally:
+            searches.released.set()
+        answered = hint.result(timeout=30)
+        assert answered.status_code == 412 and "ask for the hint again" in answered.json()["detail"]
+        assert client.get(f"/api/v1/games/{game['id']}", headers=auth).json()["assisted"] is False
     database.engine.dispose()

@@ -257,6 +257,8 @@ class LeaderboardRepository:
     def rank_and_neighbours(self, on: BoardId, key: SortKey, limit: int) -> tuple[int, list[Row[Any]], list[Row[Any]]]:
         """The rank of ``key``, and up to ``limit`` entries just above it (best first) and just below it, in one
         query."""
+        if limit == 0:  # no row above to carry the rank
+            return self.rank_of(on, key), [], []
         rows = list(self.session.connection().execute(_NEIGHBOURS, {**_rank_parameters(on, key), "limit": limit}))
         higher = sorted((row for row in rows if row.above), key=sort_key)
         lower = sorted((row for row in rows if not row.above), key=sort_key)

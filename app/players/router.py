@@ -97,7 +97,7 @@ def get_me(context: ContextDep) -> PlayerOut:
     return player_out(context.player())
 
 
-@router.post("/players/me/account", response_model=PlayerOut, responses=problem_responses(401, 403, 409, 422))
+@router.post("/players/me/account", response_model=PlayerOut, responses=problem_responses(401, 403, 409, 422, 503))
 @waits_beyond_the_database
 def create_account(body: NewAccount, context: ContextDep) -> PlayerOut:
     """Turn the guest into an account, keeping its games, so it can sign in on other devices."""

@@ -440,6 +440,8 @@ export function problemSentence(error, context = "") {
       return `The compass is busy with many players' hints. Ask again in ${wait}.`;
     case "sign-in-busy":
       return `Sign-ins are busy right now. Try again in ${wait}.`;
+    case "slow-requests-busy":
+      return `The server is busy with many hints and sign-ins. Try again in ${wait}.`;
     case "migrations-pending":
       return "The server is being updated. Try again in a minute.";
     case "unreadable-body":

@@ -200,6 +200,8 @@ def test_around_me_gives_every_player_the_rank_the_board_shows_them(client: Test
                 range(max(1, shown[pid] - 3), min(24, shown[pid] + 3) + 1)
             )
             assert all(shown[entry["player"]["id"]] == entry["rank"] for entry in around["entries"])
+            alone = client.get(f"/api/v1/leaderboards/{name}/around/me?window=0", headers=auth).json()
+            assert alone["rank"] == shown[pid] and [entry["rank"] for entry in alone["entries"]] == [shown[pid]]
 
 
 def test_a_well_formed_date_that_does_not_exist_is_404(client: TestClient) -> None:
