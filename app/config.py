@@ -66,10 +66,12 @@ class Settings(BaseSettings):
     """Client networks that may read /metrics; everyone else gets 404."""
     read_cache_seconds: float = Field(default=1.0, ge=0)
     """How long a public leaderboard page or profile may be served again without a query (0: never)."""
-    request_threads: int = Field(default=4, ge=1, le=200)
+    request_threads: int = Field(default=8, ge=1, le=200)
     """Threads that run requests in a process (each holds a database connection of the pool while it works). Few,
-    because a request waits on the database only briefly: more threads than cores mostly fight over the
-    interpreter's lock (16 served 40% fewer actions a second than 4)."""
+    because a request waits on the database only briefly and more threads mostly fight over the interpreter's lock
+    (on two cores, 16 served 227 actions a second, 8 served 263, 4 served 284); not fewer than 8, because requests
+    answered without a thread (refusals) would then take a larger share of the processor from those that need one
+    (see docs/operations.md, API under load)."""
     slow_request_threads: int = Field(default=8, ge=1, le=200)
     """Threads of their own for requests that wait on more than the database (a hint's solver search, a password's
     hash), so that however many of them wait, the others never queue behind them."""
