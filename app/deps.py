@@ -108,7 +108,7 @@ class UnitOfWorkRoute(APIRoute):
             limiter = None
             if getattr(endpoint, WAITS_BEYOND_THE_DATABASE, False) and context is not None:
                 limiter = context.app_state.slow_threads
-                if limiter.statistics().tasks_waiting >= limiter.total_tokens:  # a queue, not a pile
+                if limiter.statistics().tasks_waiting >= SLOW_QUEUE_PER_THREAD * limiter.total_tokens:
                     raise SlowRequestsBusy(
                         "many hints and sign-ins are being worked on at this moment: try again in a few seconds",
                         headers={"Retry-After": "2"},
@@ -139,12 +139,14 @@ class UnitOfWorkRoute(APIRoute):
 
 
 WAITS_BEYOND_THE_DATABASE = "_waits_beyond_the_database"
+SLOW_QUEUE_PER_THREAD = 4
+"""Requests that may wait for each slow thread: a burst of sign-ins is served, a pile is refused (503) at once."""
 
 
 def waits_beyond_the_database(endpoint: Callable[..., Any]) -> Callable[..., Any]:
     """Marks an endpoint that waits on more than the database (a solver search, a password hash): it runs on the
     threads of ``SLOW_REQUEST_THREADS``, so that however many such requests wait, the others never queue behind
-    them; when as many wait for one of those threads as there are, the next is answered 503 at once."""
+    them; when ``SLOW_QUEUE_PER_THREAD`` requests wait for each of those threads, the next is answered 503 at once."""
     setattr(endpoint, WAITS_BEYOND_THE_DATABASE, True)
     return endpoint
 

@@ -1,6 +1,6 @@
 """The request threads: requests that wait on more than the database (a hint's solver search, a password hash)
 have threads of their own, so that however many of them wait, a player's actions never queue behind them; their
-queue is as long as their threads are many, and a request beyond it is answered 503 at once."""
+queue holds four requests for each of their threads, and a request beyond it is answered 503 at once."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from typing import Any
 from fastapi.testclient import TestClient
 
 from app.db import Database
+from app.deps import SLOW_QUEUE_PER_THREAD
 from app.main import create_app
 from tests.conftest import FakeClock, new_player, settings_with
 
@@ -63,22 +64,25 @@ def test_a_hint_beyond_the_slow_threads_queue_is_answered_busy_at_once(postgres_
     database = Database(postgres_url)
     app = create_app(settings_with(database, slow_request_threads=1), database, clock)
     searches = HeldSearches(app)
-    with TestClient(app) as client, ThreadPoolExecutor(2) as pool:
-        askers = [new_player(client) for _ in range(3)]
+    with TestClient(app) as client, ThreadPoolExecutor(1 + SLOW_QUEUE_PER_THREAD) as pool:
+        askers = [new_player(client) for _ in range(2 + SLOW_QUEUE_PER_THREAD)]
         games = [client.post("/api/v1/games", json={}, headers=auth).json()["id"] for auth in askers]
         try:
             searching = pool.submit(client.post, f"/api/v1/games/{games[0]}/hint", headers=askers[0])
             assert searches.waiting.acquire(timeout=20)
-            queued = pool.submit(client.post, f"/api/v1/games/{games[1]}/hint", headers=askers[1])
+            queued = [
+                pool.submit(client.post, f"/api/v1/games/{game}/hint", headers=auth)
+                for game, auth in zip(games[1:-1], askers[1:-1], strict=True)
+            ]
             deadline = time.monotonic() + 20
-            while app.state.slow_threads.statistics().tasks_waiting < 1 and time.monotonic() < deadline:
+            while app.state.slow_threads.statistics().tasks_waiting < len(queued) and time.monotonic() < deadline:
                 time.sleep(0.05)
-            refused = client.post(f"/api/v1/games/{games[2]}/hint", headers=askers[2])
+            refused = client.post(f"/api/v1/games/{games[-1]}/hint", headers=askers[-1])
             assert refused.status_code == 503 and refused.headers["Retry-After"] == "2"
             assert refused.json()["type"].endswith("/slow-requests-busy") and "try again" in refused.json()["detail"]
         finally:
             searches.released.set()
-        assert searching.result(timeout=30).status_code == 200 and queued.result(timeout=30).status_code == 200
+        assert [hint.result(timeout=30).status_code for hint in [searching, *queued]] == [200] * (1 + len(queued))
     database.engine.dispose()
 
 
