@@ -113,11 +113,10 @@ class UnitOfWorkRoute(APIRoute):
                         "many hints and sign-ins are being worked on at this moment: try again in a few seconds",
                         headers={"Retry-After": "2"},
                     )
-            return await anyio.to_thread.run_sync(functools.partial(run, *args, **kwargs), limiter=limiter)
+            return await anyio.to_thread.run_sync(functools.partial(run, context, *args, **kwargs), limiter=limiter)
 
-        @functools.wraps(endpoint)
-        def run(*args: Any, **kwargs: Any) -> Any:
-            context = next((value for value in kwargs.values() if isinstance(value, Context)), None)
+        def run(context: Context | None, /, *args: Any, **kwargs: Any) -> Any:
+            # ``context`` is positional only: the endpoint's own arguments (its ``context`` too) stay in ``kwargs``.
             try:
                 keyed = context is not None and context.idempotency_key is not None and context.credentials is not None
                 if keyed and self.name not in ANSWERS_A_SECRET:

@@ -102,11 +102,8 @@ def _buckets_of(on: BoardId) -> Any:
 # The reads of entries, ranks and neighbours run on every "around me" and every finished game: built once, with
 # parameters for the board and the key (building a statement costs more than PostgreSQL takes to run it).
 _BOARD = BoardId._make(bindparam(name) for name in BoardId._fields)
-_ENTRY = (
-    select(*_SHOWN)
-    .join_from(ENTRIES, PLAYERS, PLAYERS.c.id == ENTRIES.c.player_id)
-    .where(_on(_BOARD), ENTRIES.c.player_id == bindparam("player_id"))
-)
+_SHOWN_ON_BOARD = select(*_SHOWN).join_from(ENTRIES, PLAYERS, PLAYERS.c.id == ENTRIES.c.player_id).where(_on(_BOARD))
+_ENTRY = _SHOWN_ON_BOARD.where(ENTRIES.c.player_id == bindparam("player_id"))
 _ENTRIES_OF = select(ENTRIES).where(
     ENTRIES.c.board.in_(bindparam("boards", expanding=True)),
     ENTRIES.c.rules == bindparam("rules"),
@@ -131,7 +128,6 @@ _RANK_OF_KEY = (
     + 1
 )
 _RANK = select(_RANK_OF_KEY)
-_SHOWN_ON_BOARD = select(*_SHOWN).join_from(ENTRIES, PLAYERS, PLAYERS.c.id == ENTRIES.c.player_id).where(_on(_BOARD))
 _NEIGHBOURS = union_all(
     # The entries above also say the rank of the key (once: the subqueries name no row); none above, rank 1.
     _SHOWN_ON_BOARD.add_columns(literal(True).label("above"), _RANK_OF_KEY.label("rank_of_key"))
