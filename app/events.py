@@ -41,10 +41,17 @@ class Listener:
     def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
         self.loop = loop
         self.changed = asyncio.Event()
+        self.woken_by = 0
+        """The number (``Events.delivered``) of the newest message that woke it: a read begun after that
+        message was delivered sees its change."""
 
-    def offer(self) -> None:
-        """From any thread: something changed."""
-        self.loop.call_soon_threadsafe(self.changed.set)
+    def offer(self, message_number: int) -> None:
+        """From any thread: something changed, told by message ``message_number``."""
+        self.loop.call_soon_threadsafe(self._wake, message_number)
+
+    def _wake(self, message_number: int) -> None:
+        self.woken_by = max(self.woken_by, message_number)
+        self.changed.set()
 
 
 class Events:
@@ -77,9 +84,10 @@ class Events:
         channel = message.rpartition(" ")[0]
         with self.lock:
             self.delivered += 1
+            number = self.delivered
             listeners = list(self.listeners.get(channel, ()))
         for listener in listeners:
-            listener.offer()
+            listener.offer(number)
 
     # -- listening ----------------------------------------------------------------------------------
 
@@ -95,9 +103,10 @@ class Events:
     def look_again(self) -> None:
         """Wake every listener: notifications may have been missed while the database was away."""
         with self.lock:
+            number = self.delivered
             listeners = [listener for group in self.listeners.values() for listener in group]
         for listener in listeners:
-            listener.offer()
+            listener.offer(number)
 
     # -- the PostgreSQL connection of the process ---------------------------------------------------
 
@@ -160,6 +169,11 @@ class Watch:
                 self.events.listeners[channel].add(self.listener)
         self.channels = wanted
         return True
+
+    @property
+    def woken_by(self) -> int:
+        """The number of the newest message that woke this watch (see ``Listener.woken_by``)."""
+        return self.listener.woken_by
 
     async def wait(self, timeout: float) -> bool:
         """Whether news came within ``timeout`` seconds."""

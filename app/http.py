@@ -6,6 +6,7 @@ import hashlib
 from typing import Annotated, Any
 
 from fastapi import Header, Response
+from fastapi.routing import APIRoute
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.versions import none_match
@@ -14,6 +15,11 @@ IfNoneMatch = Annotated[
     str | None,
     Header(alias="If-None-Match", max_length=200, description="an ETag you hold: 304 while it is current"),
 ]
+
+
+def operation_name(route: APIRoute) -> str:
+    """Each operation is named after its endpoint (play_action, get_leaderboard...): stable for generated clients."""
+    return route.name
 
 
 class ProblemDetails(BaseModel):

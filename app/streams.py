@@ -29,7 +29,7 @@ from app.deps import Context, Credentials, in_unit_of_work
 from app.errors import TooManyRequests, Unauthorized
 from app.events import Events
 from app.games.router import GameId, game_service, present
-from app.http import problem_responses
+from app.http import operation_name, problem_responses
 from app.openapi import OPTIONAL_TOKEN
 from app.players.repository import PlayerRepository
 from app.players.schemas import PlayerSettings, SettingsOut
@@ -38,7 +38,7 @@ from app.races.router import RaceKey, check_race_key, look_up, present_race, rac
 from app.races.service import RaceView
 from app.ratelimit import client_key
 
-router = APIRouter(prefix="/api/v1", tags=["live updates"])
+router = APIRouter(prefix="/api/v1", tags=["live updates"], generate_unique_id_function=operation_name)
 logger = logging.getLogger("montana.streams")
 HEARTBEAT_SECONDS = 15.0
 CLOCK_POLL_SECONDS = 1.0
@@ -115,25 +115,28 @@ async def event_stream(
     event: str,
     *,
     token_required: bool = True,
-    fetch: Callable[[], Awaitable[Snapshot]] | None = None,
+    fetch: Callable[[int], Awaitable[Snapshot]] | None = None,
     on_close: Callable[[], None] | None = None,
 ) -> StreamingResponse:
     """Open a stream of ``read``'s snapshots: checked before the first byte is sent, so a bad token or id is a plain
-    problem answer. Without a token (where none is required) a stream counts against its address only."""
+    problem answer. Without a token (where none is required) a stream counts against its address only.
+
+    ``fetch``, given instead of ``read``, is told which message (``Events.delivered``) its snapshot must have
+    seen: the one that woke the stream, or every one so far when the stream wakes for another reason."""
     keys = [(f"address:{client_key(request.client.host) if request.client else 'unknown'}", STREAMS_PER_ADDRESS)]
     if credentials is not None or token_required:
         keys.insert(0, (f"token:{_token_hash(request, credentials)}", STREAMS_PER_TOKEN))
 
-    async def read_in_a_unit_of_work() -> Snapshot:
+    async def read_in_a_unit_of_work(_since: int) -> Snapshot:
         assert read is not None
         snapshot: Snapshot = await in_unit_of_work(request, credentials, read)
         return snapshot
 
     fetch = fetch or read_in_a_unit_of_work
-    first = await fetch()
+    state = request.app.state
+    first = await fetch(state.events.delivered)
     counts: StreamCounts = request.app.state.streams
     counts.enter(*keys)
-    state = request.app.state
     closed = False
 
     def close() -> None:
@@ -154,17 +157,20 @@ async def event_stream(
                         last = snapshot.version
                     if snapshot.final:
                         return
+                    since = state.events.delivered
                     # Listening to new channels: news between the read and now was missed, so read again first.
                     if not watch.tune(snapshot.channels):
                         quiet = HEARTBEAT_SECONDS
                         if snapshot.wake_at is not None:
                             until = (snapshot.wake_at - state.clock()).total_seconds()
                             quiet = min(quiet, until + 0.01 if until > 0 else CLOCK_POLL_SECONDS)
-                        if not await watch.wait(quiet) and quiet == HEARTBEAT_SECONDS:
+                        if await watch.wait(quiet):
+                            since = watch.woken_by
+                        elif quiet == HEARTBEAT_SECONDS:
                             yield ": still here\n\n"
                             continue
                     try:
-                        snapshot = await fetch()
+                        snapshot = await fetch(since)
                     except Exception:  # signed out, or the store is away: the client reconnects with Last-Event-ID
                         return
         finally:
@@ -254,8 +260,8 @@ async def stream_race(
     tokens: TokenChecks = request.app.state.race_stream_tokens
     digest = None if credentials is None else _token_hash(request, credentials)
 
-    async def read() -> Snapshot:
-        snapshot = await race_snapshot(request, race_id, viewer)
+    async def read(since: int) -> Snapshot:
+        snapshot = await race_snapshot(request, race_id, viewer, since)
         if digest is not None and not await tokens.in_force(digest, request):
             raise Unauthorized("this token was signed out or has expired: sign in again")
         return snapshot
@@ -318,8 +324,9 @@ class TokenChecks:
             self.checking = None
 
 
-async def race_snapshot(request: Request, key: str, viewer: str | None) -> Snapshot:
-    """The race as ``viewer`` sees it now, from the read (and the encoding) its other streams share."""
+async def race_snapshot(request: Request, key: str, viewer: str | None, since: int) -> Snapshot:
+    """The race as ``viewer`` sees it, having seen message ``since``, from the read (and the encoding) its other
+    streams share."""
     reads: RaceReads = request.app.state.race_reads
 
     def read_race(context: Context, kept: RaceFrames | None) -> RaceFrames:
@@ -329,7 +336,7 @@ async def race_snapshot(request: Request, key: str, viewer: str | None) -> Snaps
         return RaceFrames(view, context.now)
 
     frames = await reads.read(
-        key, lambda kept: in_unit_of_work(request, None, lambda context: read_race(context, kept))
+        key, since, lambda kept: in_unit_of_work(request, None, lambda context: read_race(context, kept))
     )
     view = frames.view
     return Snapshot(view.version, frames.body_for(viewer), view.over, tuple(view.channels), view.wake_at())
@@ -360,9 +367,9 @@ class RaceFrames:
 
 class RaceReads:
     """One read of a race for every stream of this process that a change woke up: four racers and their spectators
-    cost one query and one encoding of each body, not one each. A read is shared only by streams woken before it
-    began (it sees their change); a read that finds the version the last one found keeps that one's bodies, while
-    its clock is fresh."""
+    cost one query and one encoding of each body, not one each. A read is shared only by streams whose waking
+    message was delivered before it began (it sees their change), whatever other races' news came since; a read
+    that finds the version the last one found keeps that one's bodies, while its clock is fresh."""
 
     KEPT = 1024
     FRESH = timedelta(seconds=1)
@@ -372,15 +379,17 @@ class RaceReads:
         self.reading: dict[str, tuple[int, asyncio.Future[RaceFrames]]] = {}
         self.latest: OrderedDict[str, RaceFrames] = OrderedDict()
 
-    async def read(self, key: str, work: Callable[[RaceFrames | None], Awaitable[RaceFrames]]) -> RaceFrames:
-        """The race's frames: ``work`` reads it, given the frames kept from the last read (to return them again if
-        the race has not changed and their clock is fresh)."""
-        woken = self.events.delivered
+    async def read(
+        self, key: str, since: int, work: Callable[[RaceFrames | None], Awaitable[RaceFrames]]
+    ) -> RaceFrames:
+        """The race's frames, as a read begun after message ``since`` was delivered sees them: ``work`` reads it,
+        given the frames kept from the last read (to return them again if the race has not changed and their clock
+        is fresh)."""
         current = self.reading.get(key)
-        if current is not None and current[0] >= woken:
+        if current is not None and current[0] >= since:
             return await asyncio.shield(current[1])
         future: asyncio.Future[RaceFrames] = asyncio.ensure_future(self._fresh(key, work))
-        self.reading[key] = (woken, future)
+        self.reading[key] = (self.events.delivered, future)
         try:
             return await asyncio.shield(future)
         finally:

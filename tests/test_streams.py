@@ -20,13 +20,14 @@ from fastapi import FastAPI, Request
 from fastapi.testclient import TestClient
 
 from app import streams
+from app.events import Events
 from app.migrate import upgrade_to_head
 from app.players.repository import PlayerRepository
 from app.players.security import token_digest
 from app.races.router import present_race
 from app.races.schemas import RaceOut
 from app.races.service import RaceView
-from app.streams import Snapshot, TokenChecks, race_snapshot
+from app.streams import RaceFrames, RaceReads, Snapshot, TokenChecks, race_snapshot
 from tests.conftest import TEST_SECRET_KEY, FakeClock
 from tests.races.helpers import dealt, racers
 from tests.servers import Server, running
@@ -174,7 +175,9 @@ def test_each_version_of_a_race_is_validated_once_for_all_its_streams_and_never_
     async def every_stream_reads() -> tuple[int, list[Snapshot]]:
         request = Request(scope)
         return threading.get_ident(), list(
-            await asyncio.gather(*(race_snapshot(request, race["id"], viewer) for viewer in viewers))
+            await asyncio.gather(
+                *(race_snapshot(request, race["id"], viewer, app.state.events.delivered) for viewer in viewers)
+            )
         )
 
     loop_thread, seen = on_a_loop_of_its_own(every_stream_reads())
@@ -192,6 +195,39 @@ def test_each_version_of_a_race_is_validated_once_for_all_its_streams_and_never_
     _, seen = on_a_loop_of_its_own(every_stream_reads())
     assert len(validations) == 1 and {snapshot.version for snapshot in seen} == {race["version"] + 1}
     assert json.loads(seen[16].data) == guest.race(race["id"])
+
+
+def test_streams_woken_by_one_change_share_one_read_while_other_races_change() -> None:
+    """Fifty busy rooms: news of other races, delivered while a race is being read, must not make the streams that
+    the same change woke read it again, each on its own."""
+    events = Events()
+    reads = RaceReads(events)
+    began: list[int] = []
+
+    async def scenario() -> list[RaceFrames]:
+        release = asyncio.Event()
+
+        async def work(_kept: RaceFrames | None) -> RaceFrames:
+            began.append(events.delivered)
+            await release.wait()
+            return object()  # type: ignore[return-value]
+
+        events.deliver("race:elsewhere 1")
+        woken_by = events.delivered  # the message that woke this race's four streams
+        first = asyncio.ensure_future(reads.read("this", woken_by, work))
+        await asyncio.sleep(0)
+        for version in range(2, 6):  # other rooms' moves, while this race is read
+            events.deliver(f"race:elsewhere {version}")
+        others = [asyncio.ensure_future(reads.read("this", woken_by, work)) for _ in range(3)]
+        later = asyncio.ensure_future(reads.read("this", events.delivered, work))  # woken by a newer message
+        await asyncio.sleep(0)
+        release.set()
+        return list(await asyncio.gather(first, *others, later))
+
+    frames = asyncio.run(scenario())
+    assert len(began) == 2, "one read for the four streams one change woke, and one for the newer change"
+    assert len({id(frame) for frame in frames[:4]}) == 1, "the four streams one change woke share one read"
+    assert frames[4] is not frames[0], "a stream woken by a newer change waits for a read that sees it"
 
 
 def test_the_tokens_of_every_race_stream_are_checked_together_in_one_query(

@@ -9,12 +9,18 @@ from fastapi import APIRouter, Path, Query
 from app.deps import Context, ContextDep, UnitOfWorkRoute
 from app.fairplay.schemas import Ban, BotMark, Decision, DecisionOut, DecisionPage, PlayerStanding, Queue, ReviewOut
 from app.fairplay.service import FairPlayService
+from app.http import operation_name
 from app.players.models import Player
 from app.players.service import Need
 from app.readcache import all_board_scopes, player_scope
 from app.vocabulary import GameDecision
 
-router = APIRouter(prefix="/api/v1/moderation", tags=["moderation"], route_class=UnitOfWorkRoute)
+router = APIRouter(
+    prefix="/api/v1/moderation",
+    tags=["moderation"],
+    route_class=UnitOfWorkRoute,
+    generate_unique_id_function=operation_name,
+)
 
 PROBLEMS: dict[int | str, dict[str, Any]] = {
     401: {"description": "missing or bad token"},

@@ -42,6 +42,7 @@ from app.http import (
     RankedGameInPlayProblem,
     cached_json,
     content_etag,
+    operation_name,
     problem_responses,
     with_headers,
 )  # fmt: skip
@@ -54,7 +55,9 @@ from app.readcache import Kept, KeptForGood
 from app.versions import none_match
 from app.vocabulary import GameStatus, Rules
 
-router = APIRouter(prefix="/api/v1/games", tags=["games"], route_class=UnitOfWorkRoute)
+router = APIRouter(
+    prefix="/api/v1/games", tags=["games"], route_class=UnitOfWorkRoute, generate_unique_id_function=operation_name
+)
 
 GameId = Annotated[str, Path(pattern=r"^[0-9a-f]{32}$", description="a game's id (32 hexadecimal digits)")]
 PlayerId = Annotated[str, Path(pattern=r"^[0-9a-f]{32}$", description="a player's id (32 hexadecimal digits)")]
@@ -320,7 +323,9 @@ def replay_answer(
     return Response(found.body, media_type="application/json", headers=headers)
 
 
-player_games_router = APIRouter(prefix="/api/v1/players", tags=["games"], route_class=UnitOfWorkRoute)
+player_games_router = APIRouter(
+    prefix="/api/v1/players", tags=["games"], route_class=UnitOfWorkRoute, generate_unique_id_function=operation_name
+)
 
 
 @player_games_router.get(
@@ -353,7 +358,12 @@ def list_player_games(
     return FinishedGamePage(items=items, next_cursor=next_cursor)
 
 
-deals_router = APIRouter(prefix="/api/v1", tags=["daily deal and campaign"], route_class=UnitOfWorkRoute)
+deals_router = APIRouter(
+    prefix="/api/v1",
+    tags=["daily deal and campaign"],
+    route_class=UnitOfWorkRoute,
+    generate_unique_id_function=operation_name,
+)
 
 
 def daily_deal(secret_key: str, day: date) -> DailyDeal:

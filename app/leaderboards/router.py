@@ -9,7 +9,7 @@ from pydantic import BaseModel, Field
 from app.deps import Context, Credentials, in_unit_of_work
 from app.errors import InvalidPeriod, NotFound
 from app.games.schemas import Figure
-from app.http import IfNoneMatch, content_etag, problem_responses
+from app.http import IfNoneMatch, content_etag, operation_name, problem_responses
 from app.leaderboards.periods import PERIOD_PATTERN, InvalidPeriodError, NoSuchPeriodError, resolve_period
 from app.leaderboards.repository import BoardId, LeaderboardRepository
 from app.leaderboards.service import LeaderboardService
@@ -90,7 +90,7 @@ def service_of(context: Context) -> LeaderboardService:
     return LeaderboardService(LeaderboardRepository(context.session), context.settings.secret_key)
 
 
-router = APIRouter(prefix="/api/v1/leaderboards", tags=["leaderboards"])
+router = APIRouter(prefix="/api/v1/leaderboards", tags=["leaderboards"], generate_unique_id_function=operation_name)
 """The boards' pages, served from the read cache: most reads of a board cost no query."""
 
 

@@ -14,7 +14,7 @@ from app.deps import (
 )
 from app.errors import NotFound, WrongCredentials, problem_response
 from app.games.solver_repository import SolverRepository
-from app.http import IfNoneMatch, cached_json, content_etag, problem_responses, with_headers
+from app.http import IfNoneMatch, cached_json, content_etag, operation_name, problem_responses, with_headers
 from app.openapi import OPTIONAL_TOKEN
 from app.players.models import AuthSession, Player
 from app.players.names import shown_name
@@ -52,7 +52,9 @@ from app.readcache import Kept, ReadCache, all_board_scopes, player_scope
 from app.versions import etag, none_match
 from app.vocabulary import CardBackDeed
 
-router = APIRouter(prefix="/api/v1", tags=["players"], route_class=UnitOfWorkRoute)
+router = APIRouter(
+    prefix="/api/v1", tags=["players"], route_class=UnitOfWorkRoute, generate_unique_id_function=operation_name
+)
 
 RowId = Annotated[int, Path(ge=1, le=2**31 - 1, description="its id, from the list")]
 SETTINGS = {"ETag": "the settings' version: send it back as If-Match to change them"}
@@ -286,7 +288,7 @@ def list_my_card_backs(context: ContextDep) -> list[CardBackOut]:
     ]
 
 
-public_router = APIRouter(prefix="/api/v1", tags=["players"])
+public_router = APIRouter(prefix="/api/v1", tags=["players"], generate_unique_id_function=operation_name)
 """Public profiles, served from the read cache."""
 
 

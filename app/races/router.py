@@ -13,7 +13,7 @@ from pydantic import BaseModel
 from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute
 from app.errors import TooManyRequests, UnknownRace
 from app.games.router import game_service
-from app.http import IfNoneMatch, cached_json, problem_responses
+from app.http import IfNoneMatch, cached_json, operation_name, problem_responses
 from app.openapi import OPTIONAL_TOKEN
 from app.players.names import player_ref, shown_name
 from app.players.service import Need
@@ -54,7 +54,11 @@ async def check_race_key(request: Request) -> None:
 
 
 router = APIRouter(
-    prefix="/api/v1/races", tags=["races"], route_class=UnitOfWorkRoute, dependencies=[Depends(check_race_key)]
+    prefix="/api/v1/races",
+    tags=["races"],
+    route_class=UnitOfWorkRoute,
+    dependencies=[Depends(check_race_key)],
+    generate_unique_id_function=operation_name,
 )
 
 PlayerKey = Annotated[str, Path(pattern=r"^([0-9a-f]{32}|me)$", description="a player's id, or me")]
