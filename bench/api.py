@@ -130,7 +130,8 @@ def start_server(
         **settings,
     }
     command = [sys.executable, "-m", "uvicorn", "--factory", factory, "--port", str(port)]
-    flags = ["--log-level", "warning", "--no-access-log", "--no-proxy-headers"]
+    # Connections stay open between players' actions, however long they think (as behind a proxy that keeps them).
+    flags = ["--log-level", "warning", "--no-access-log", "--no-proxy-headers", "--timeout-keep-alive", "60"]
     server = subprocess.Popen([*command, *flags], env=env, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:

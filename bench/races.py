@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import os
 import random
 import time
@@ -20,9 +19,10 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-import aiohttp
+import orjson
 
-from bench.api import post_json, process_cpu_seconds, scratch_database, start_server
+from bench.api import process_cpu_seconds, scratch_database, start_server
+from bench.http1 import Connection
 
 TARGET_ACTION_P99_MS = 50.0
 TARGET_UPDATE_MS = 250.0
@@ -59,80 +59,77 @@ def choose(state: dict[str, Any], rng: random.Random) -> dict[str, Any]:
 
 
 async def watch(
-    session: aiohttp.ClientSession, race_id: str, me: str, headers: dict[str, str], figures: Figures,
-    game: asyncio.Future[str], until: float,
+    stream: Connection, race_id: str, me: str, headers: dict[str, str], figures: Figures, game: asyncio.Future[str],
+    until: float,
 ) -> None:  # fmt: skip
     """Read the race's stream as a racer: hand over the game once dealt, time each opponent's action as it shows."""
     seen: dict[str, int] = defaultdict(int)
-    timeout = aiohttp.ClientTimeout(total=None, sock_read=30)
-    async with session.get(f"/api/v1/races/{race_id}/events", headers=headers, timeout=timeout) as response:
-        async for raw in response.content:
-            now = time.perf_counter()
-            line = raw.decode().rstrip("\n")
-            if not line.startswith("data: "):
+    async for data in stream.event_data(f"/api/v1/races/{race_id}/events", headers):
+        now = time.perf_counter()
+        race = orjson.loads(data)
+        if race["your_game_id"] and not game.done():
+            game.set_result(race["your_game_id"])
+        for racer in race["racers"]:
+            them = racer["player"]["id"]
+            if them == me:
                 continue
-            race = json.loads(line[6:])
-            if race["your_game_id"] and not game.done():
-                game.set_result(race["your_game_id"])
-            for racer in race["racers"]:
-                them = racer["player"]["id"]
-                if them == me:
-                    continue
-                count = done_actions(racer)
-                for index in range(seen[them], min(count, len(figures.sent[them]))):
-                    figures.updates_ms.append((now - figures.sent[them][index]) * 1000)
-                seen[them] = max(seen[them], count)
-            if race["status"] in ("finished", "closed") or time.monotonic() > until:
-                return
+            count = done_actions(racer)
+            for index in range(seen[them], min(count, len(figures.sent[them]))):
+                figures.updates_ms.append((now - figures.sent[them][index]) * 1000)
+            seen[them] = max(seen[them], count)
+        if race["status"] in ("finished", "closed") or time.monotonic() > until:
+            return
 
 
 async def race_as(
-    session: aiohttp.ClientSession, race_id: str, token: str, me: str, figures: Figures, until: float, think: float,
+    base: str, address: str, race_id: str, token: str, me: str, figures: Figures, until: float, think: float,
     rng: random.Random,
 ) -> None:  # fmt: skip
     headers = {"Authorization": f"Bearer {token}"}
     game: asyncio.Future[str] = asyncio.get_running_loop().create_future()
-    watcher = asyncio.create_task(watch(session, race_id, me, headers, figures, game, until))
+    stream, connection = await Connection.open(base, address), await Connection.open(base, address)
+    watcher = asyncio.create_task(watch(stream, race_id, me, headers, figures, game, until))
     game_id = await asyncio.wait_for(game, 30)
-    async with session.get(f"/api/v1/games/{game_id}", headers=headers) as response:
-        state = await response.json()
+    state = (await connection.request("GET", f"/api/v1/games/{game_id}", None, headers)).json()
     while state["status"] == "playing" and time.monotonic() < until:
         await asyncio.sleep(rng.lognormvariate(0, 0.5) * think)
         action = choose(state, rng)
         figures.sent[me].append(time.perf_counter())
         started = time.perf_counter()
-        async with session.post(f"/api/v1/games/{game_id}/actions", json=action, headers=headers) as response:
-            body = await response.json(content_type=None)
+        answer = await connection.request("POST", f"/api/v1/games/{game_id}/actions", action, headers)
         figures.actions_ms.append((time.perf_counter() - started) * 1000)
-        if response.status != 200:
-            figures.errors[response.status] += 1
+        if answer.status != 200:
+            figures.errors[answer.status] += 1
             figures.sent[me].pop()
-            async with session.get(f"/api/v1/games/{game_id}", headers=headers) as again:
-                body = await again.json()
-        state = body
+            answer = await connection.request("GET", f"/api/v1/games/{game_id}", None, headers)
+        state = answer.json()
     await asyncio.sleep(1.0)  # the last updates reach the others
     watcher.cancel()
+    await asyncio.gather(stream.close(), connection.close())
 
 
 async def room(base: str, number: int, figures: Figures, seconds: float, think: float) -> None:
     """Four racers at one table: one address for the room (loopback has a whole /8 of them)."""
     rng = random.Random(number)
-    connector = aiohttp.TCPConnector(limit=0, local_addr=(f"127.0.{1 + number // 250}.{1 + number % 250}", 0))
-    async with aiohttp.ClientSession(base, connector=connector) as session:
-        tokens = [(await post_json(session, "/api/v1/players", {}, {}))["token"] for _ in range(SEATS)]
-        ids = []
-        for token in tokens:
-            async with session.get("/api/v1/players/me", headers={"Authorization": f"Bearer {token}"}) as response:
-                ids.append((await response.json())["id"])
-        host = {"Authorization": f"Bearer {tokens[0]}"}
-        made = await post_json(session, "/api/v1/races", {"seats": SEATS}, host)
-        for token in tokens[1:]:
-            await post_json(session, f"/api/v1/races/{made['code']}/racers", {}, {"Authorization": f"Bearer {token}"})
-        until = time.monotonic() + seconds
-        await asyncio.gather(*(
-            race_as(session, made["id"], token, me, figures, until, think, random.Random(rng.random()))
-            for token, me in zip(tokens, ids, strict=True)
-        ))  # fmt: skip
+    address = f"127.0.{1 + number // 250}.{1 + number % 250}"
+    connection = await Connection.open(base, address)
+    tokens = [(await connection.request("POST", "/api/v1/players", {})).json()["token"] for _ in range(SEATS)]
+    ids = []
+    for token in tokens:
+        me = await connection.request("GET", "/api/v1/players/me", None, {"Authorization": f"Bearer {token}"})
+        ids.append(me.json()["id"])
+    host = {"Authorization": f"Bearer {tokens[0]}"}
+    made = (await connection.request("POST", "/api/v1/races", {"seats": SEATS}, host)).json()
+    for token in tokens[1:]:
+        await connection.request(
+            "POST", f"/api/v1/races/{made['code']}/racers", {}, {"Authorization": f"Bearer {token}"}
+        )
+    await connection.close()
+    until = time.monotonic() + seconds
+    await asyncio.gather(*(
+        race_as(base, address, made["id"], token, me, figures, until, think, random.Random(rng.random()))
+        for token, me in zip(tokens, ids, strict=True)
+    ))  # fmt: skip
 
 
 async def run(base: str, rooms: int, seconds: float, think: float) -> Figures:
