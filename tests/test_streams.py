@@ -224,7 +224,7 @@ def test_streams_woken_by_one_change_share_one_read_while_other_races_change() -
         release.set()
         return list(await asyncio.gather(first, *others, later))
 
-    frames = asyncio.run(scenario())
+    frames = on_a_loop_of_its_own(scenario())
     assert len(began) == 2, "one read for the four streams one change woke, and one for the newer change"
     assert len({id(frame) for frame in frames[:4]}) == 1, "the four streams one change woke share one read"
     assert frames[4] is not frames[0], "a stream woken by a newer change waits for a read that sees it"
