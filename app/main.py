@@ -30,6 +30,7 @@ from app.fairplay.router import router as moderation_router
 from app.games.hints import HintPool
 from app.games.router import deals_router, player_games_router
 from app.games.router import router as games_router
+from app.http import operation_name
 from app.leaderboards.router import router as leaderboards_router
 from app.middleware import Guard, JsonFormatter, Metrics, PlainFormatter
 from app.migrate import is_at_head
@@ -84,8 +85,7 @@ def create_app(
         openapi_url="/api/v1/openapi.json",
         docs_url=None,
         redoc_url=None,
-        # Each operation is named after its endpoint (play_action, get_leaderboard...): stable for generated clients.
-        generate_unique_id_function=lambda route: route.name,
+        generate_unique_id_function=operation_name,
     )
     app.openapi = lambda: problem_details_openapi(app)  # type: ignore[method-assign]
     app.state.settings = settings
