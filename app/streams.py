@@ -135,7 +135,7 @@ async def event_stream(
     fetch = fetch or read_in_a_unit_of_work
     state = request.app.state
     first = await fetch(state.events.delivered)
-    counts: StreamCounts = request.app.state.streams
+    counts: StreamCounts = state.streams
     counts.enter(*keys)
     closed = False
 
@@ -157,7 +157,7 @@ async def event_stream(
                         last = snapshot.version
                     if snapshot.final:
                         return
-                    since = state.events.delivered
+                    woken_by: int | None = None
                     # Listening to new channels: news between the read and now was missed, so read again first.
                     if not watch.tune(snapshot.channels):
                         quiet = HEARTBEAT_SECONDS
@@ -165,12 +165,13 @@ async def event_stream(
                             until = (snapshot.wake_at - state.clock()).total_seconds()
                             quiet = min(quiet, until + 0.01 if until > 0 else CLOCK_POLL_SECONDS)
                         if await watch.wait(quiet):
-                            since = watch.woken_by
+                            woken_by = watch.woken_by
                         elif quiet == HEARTBEAT_SECONDS:
                             yield ": still here\n\n"
                             continue
                     try:
-                        snapshot = await fetch(since)
+                        # Woken by news: a read begun after it serves. By the clock or new channels: a read begun now.
+                        snapshot = await fetch(state.events.delivered if woken_by is None else woken_by)
                     except Exception:  # signed out, or the store is away: the client reconnects with Last-Event-ID
                         return
         finally:
