@@ -8,13 +8,17 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import re
+import threading
 import time
 import uuid
+import weakref
 from collections.abc import Awaitable, Callable, MutableMapping
 from contextvars import ContextVar
 from typing import Any
 
+import orjson
 from prometheus_client import CollectorRegistry, Counter, Histogram
 from starlette.responses import Response
 
@@ -79,18 +83,98 @@ def redact(text: str) -> str:
     return _SECRETS.sub("[secret]", text)
 
 
+class BufferedLines(logging.StreamHandler):  # type: ignore[type-arg]
+    """A stream handler that writes its lines together a few times a second (``FLUSH_EVERY``), instead of one
+    system call a line, and a warning or worse at once, with the lines before it: a request's line then costs its
+    formatting only. What is left is written when the app stops, and when the interpreter does."""
+
+    FLUSH_EVERY = 0.2
+
+    def __init__(self, stream: Any = None) -> None:
+        super().__init__(stream)
+        self._lines: list[str] = []
+        _flushed_together.add(self)
+        with _flusher_lock:
+            if not _flusher:
+                _flusher.append(threading.Thread(target=_flush_forever, name="log lines", daemon=True))
+                _flusher[0].start()
+
+    def emit(self, record: logging.LogRecord) -> None:
+        # handle() holds the handler's lock while it emits.
+        try:
+            self._lines.append(self.format(record) + self.terminator)
+            if record.levelno >= logging.WARNING:
+                self._write()
+        except RecursionError:
+            raise
+        except Exception:
+            self.handleError(record)
+
+    def flush(self) -> None:
+        self.acquire()
+        try:
+            self._write()
+        finally:
+            self.release()
+
+    def _write(self) -> None:
+        if self._lines:
+            text = "".join(self._lines)
+            self._lines.clear()
+            self.stream.write(text)
+            self.stream.flush()
+
+
+_flushed_together: weakref.WeakSet[BufferedLines] = weakref.WeakSet()
+_flusher: list[threading.Thread] = []
+_flusher_lock = threading.Lock()
+
+
+def _flush_forever() -> None:
+    """One thread for every buffered handler of the process (apps made in one process, as tests make them)."""
+    while True:
+        time.sleep(BufferedLines.FLUSH_EVERY)
+        for handler in list(_flushed_together):
+            handler.flush()
+
+
 class PlainFormatter(logging.Formatter):
     def format(self, record: logging.LogRecord) -> str:
         return redact(super().format(record))
+
+
+SHORTEST_SECRET = 43
+"""A bearer token's length: the shortest of the secrets redacted (seeds and digests have 64 characters)."""
+_SMALLEST_INT, _LARGEST_INT = -(2**63), 2**64 - 1
+"""The integers orjson writes (and with at most 20 digits, none looks like a seed or a digest)."""
+
+
+def _plain(value: Any) -> bool:
+    """Whether a value is a string, number, boolean or None whose JSON form a secret can only be inside of if the
+    value itself holds it."""
+    kind = type(value)
+    if kind is int:
+        return bool(_SMALLEST_INT <= value <= _LARGEST_INT)
+    if kind is float:
+        return math.isfinite(value)
+    return kind in (str, bool) or value is None
 
 
 class JsonFormatter(logging.Formatter):
     """One JSON object a line, with the request id of the request being served (secrets redacted)."""
 
     def format(self, record: logging.LogRecord) -> str:
-        return redact(self._json(record))
+        entry = self._entry(record)
+        if all(map(_plain, entry.values())):
+            # A request's line: a secret can only sit in one of its strings, and only in a long enough one, so the
+            # redaction scans those alone (the line's JSON punctuation parts every other run of characters).
+            return orjson.dumps({
+                name: redact(value) if type(value) is str and len(value) >= SHORTEST_SECRET else value
+                for name, value in entry.items()
+            }).decode()  # fmt: skip
+        return redact(json.dumps(entry, default=str))
 
-    def _json(self, record: logging.LogRecord) -> str:
+    def _entry(self, record: logging.LogRecord) -> dict[str, Any]:
         entry: dict[str, Any] = {
             "time": self.formatTime(record, "%Y-%m-%dT%H:%M:%S"),
             "level": record.levelname.lower(),
@@ -101,7 +185,7 @@ class JsonFormatter(logging.Formatter):
         entry.update(getattr(record, "fields", {}))
         if record.exc_info:
             entry["error"] = self.formatException(record.exc_info)
-        return json.dumps(entry, default=str)
+        return entry
 
 
 class Metrics:

@@ -1,12 +1,15 @@
 from __future__ import annotations
 
+import asyncio
 import json
+import logging
 import os
 import uuid
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 from fastapi import FastAPI
@@ -155,6 +158,23 @@ def app_with(database: Database, clock: FakeClock) -> Any:
         return TestClient(create_app(settings_with(database, **limits), database, clock))
 
     return make
+
+
+T = TypeVar("T")
+
+
+def on_a_loop_of_its_own(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Runs ``coroutine`` on a new event loop in a thread of its own, whatever loop this thread may hold."""
+    with ThreadPoolExecutor(1) as apart:
+        return apart.submit(asyncio.run, coroutine).result()
+
+
+def logged(capsys: pytest.CaptureFixture[str]) -> str:
+    """What the app has logged to the captured stderr so far (its lines are written together a few times a second:
+    the test writes them now)."""
+    for handler in logging.getLogger("montana").handlers:
+        handler.flush()
+    return capsys.readouterr().err
 
 
 def new_player(client: TestClient) -> dict[str, str]:

@@ -102,7 +102,9 @@ def stack(postgres_url: str, tmp_path: Path) -> Iterator[tuple[str, list[Path]]]
 
 
 def requests_logged(log: Path) -> int:
-    return sum(1 for line in log.read_text().splitlines() if '"message": "request"' in line)
+    return sum(
+        1 for line in log.read_text().splitlines() if line.startswith("{") and json.loads(line)["message"] == "request"
+    )
 
 
 def test_the_proxy_spreads_players_over_the_replicas_keeps_their_address_and_streams_live_updates(

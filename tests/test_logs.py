@@ -2,18 +2,24 @@
 
 from __future__ import annotations
 
+import io
+import json
+import logging
+import time
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from hypothesis import given
+from hypothesis import strategies as st
 from sqlalchemy import text
 
 from app.config import Settings
 from app.db import Database
 from app.main import create_app
-from app.middleware import redact
-from tests.conftest import TEST_SECRET_KEY, UNLIMITED, FakeClock, new_player
+from app.middleware import BufferedLines, JsonFormatter, redact
+from tests.conftest import TEST_SECRET_KEY, UNLIMITED, FakeClock, logged, new_player
 
 Failure = Callable[[TestClient, Database, pytest.MonkeyPatch], list[str]]
 
@@ -152,10 +158,11 @@ def test_no_secret_reaches_the_logs_when_a_request_fails(
     settings = Settings(environment="test", database_url=database.url, secret_key=TEST_SECRET_KEY, **UNLIMITED)
     with TestClient(create_app(settings, database, clock)) as client:
         secrets = fail(client, database, monkeypatch)
-    logged = capsys.readouterr().err
+    written = logged(capsys)
     assert secrets and all(len(secret) >= 32 for secret in secrets)
-    assert '"status": 500' in logged or '"status": 409' in logged, "the request failed"
-    leaked = [secret for secret in secrets if secret in logged]
+    statuses = {entry.get("status") for entry in map(json.loads, written.splitlines()) if entry["message"] == "request"}
+    assert statuses & {500, 409}, "the request failed"
+    leaked = [secret for secret in secrets if secret in written]
     assert leaked == []
 
 
@@ -167,3 +174,60 @@ def test_the_redaction_hides_seeds_digests_hashes_and_tokens() -> None:
     assert redact(line) == (
         "Key (seed)=([secret]) token [secret] hash [secret] game 0123456789abcdef0123456789abcdef"
     ), "game ids (32 hexadecimal digits) stay: they are public"
+
+
+SEED = "3f" + "a" * 62
+TOKEN = "chDhTN5E0123456789abcdefghijklmnopqrstuvwxy"
+PIECES = st.sampled_from([SEED, TOKEN, "$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA", "/api/v1/games/", " ", "-", "x"])
+PLAIN = st.one_of(
+    st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False), st.text(max_size=80),
+    st.lists(PIECES, max_size=6).map("".join),
+)  # fmt: skip
+
+
+@given(fields=st.dictionaries(st.sampled_from(["path", "route", "status", "ms", "method", "note"]), PLAIN))
+def test_a_request_line_is_redacted_as_the_whole_line_would_be(fields: dict[str, Any]) -> None:
+    """The formatter scans only a line's long strings for secrets: what it writes is what a scan of the whole line
+    would leave."""
+    record = logging.LogRecord("montana.http", logging.INFO, "x", 0, "request", (), None)
+    record.fields = fields
+    formatter = JsonFormatter()
+    whole = redact(json.dumps(formatter._entry(record), default=str))
+    assert json.loads(formatter.format(record)) == json.loads(whole)
+
+
+def test_a_line_with_a_value_of_any_other_kind_is_redacted_whole() -> None:
+    record = logging.LogRecord("montana", logging.ERROR, "x", 0, "failed", (), None)
+    record.fields = {"values": {"seed": SEED}, "codes": [TOKEN]}
+    line = JsonFormatter().format(record)
+    assert SEED not in line and TOKEN not in line and json.loads(line)["values"] == {"seed": "[secret]"}
+
+
+class CountedWrites(io.StringIO):
+    def __init__(self) -> None:
+        super().__init__()
+        self.writes = 0
+
+    def write(self, text: str) -> int:
+        self.writes += 1
+        return super().write(text)
+
+
+def test_lines_are_written_together_a_warning_at_once_and_the_rest_within_moments() -> None:
+    stream = CountedWrites()
+    handler = BufferedLines(stream)
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    logger = logging.getLogger("montana.tests.buffered")
+    logger.handlers, logger.propagate = [handler], False
+    logger.setLevel(logging.INFO)
+    for n in range(200):
+        logger.info("line %d", n)
+    logger.warning("trouble")
+    lines = stream.getvalue().splitlines()
+    assert lines[-1] == "trouble" and lines[:200] == [f"line {n}" for n in range(200)], "a warning, at once, after"
+    assert stream.writes <= 3, "not a write a line"
+    logger.info("later")
+    deadline = time.monotonic() + 2
+    while "later" not in stream.getvalue() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert stream.getvalue().endswith("later\n"), "written within moments, with nothing more logged"

@@ -7,12 +7,11 @@ import asyncio
 import json
 import threading
 import time
-from collections.abc import Coroutine, Iterator
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import httpx
 import pytest
@@ -28,11 +27,9 @@ from app.races.router import present_race
 from app.races.schemas import RaceOut
 from app.races.service import RaceView
 from app.streams import RaceFrames, RaceReads, Snapshot, TokenChecks, race_snapshot
-from tests.conftest import TEST_SECRET_KEY, FakeClock
+from tests.conftest import TEST_SECRET_KEY, FakeClock, on_a_loop_of_its_own
 from tests.races.helpers import dealt, racers
 from tests.servers import Server, running
-
-T = TypeVar("T")
 
 
 def events(response: httpx.Response) -> Iterator[dict[str, Any]]:
@@ -151,12 +148,6 @@ def test_on_sqlite_one_process_streams_in_process(tmp_path: Path) -> None:
             assert next(seen)["data"]["redeals_used"] == 1
 
 
-def on_a_loop_of_its_own(coroutine: Coroutine[Any, Any, T]) -> T:
-    """Runs ``coroutine`` on a new event loop in a thread of its own, whatever loop this thread may hold."""
-    with ThreadPoolExecutor(1) as apart:
-        return apart.submit(asyncio.run, coroutine).result()
-
-
 def test_each_version_of_a_race_is_validated_once_for_all_its_streams_and_never_on_the_event_loop(
     app: FastAPI, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -212,12 +203,12 @@ def test_streams_woken_by_one_change_share_one_read_while_other_races_change() -
             await release.wait()
             return object()  # type: ignore[return-value]
 
-        events.deliver("race:elsewhere 1")
+        events.deliver("race:elsewhere")
         woken_by = events.delivered  # the message that woke this race's four streams
         first = asyncio.ensure_future(reads.read("this", woken_by, work))
         await asyncio.sleep(0)
-        for version in range(2, 6):  # other rooms' moves, while this race is read
-            events.deliver(f"race:elsewhere {version}")
+        for _ in range(4):  # other rooms' moves, while this race is read
+            events.deliver("race:elsewhere")
         others = [asyncio.ensure_future(reads.read("this", woken_by, work)) for _ in range(3)]
         later = asyncio.ensure_future(reads.read("this", events.delivered, work))  # woken by a newer message
         await asyncio.sleep(0)
