@@ -14,7 +14,7 @@ from fastapi.testclient import TestClient
 from app.config import Settings
 from app.db import Database
 from app.main import create_app
-from tests.conftest import UNLIMITED, FakeClock, new_player, settings_with
+from tests.conftest import UNLIMITED, FakeClock, logged, new_player, settings_with
 
 PROBLEM = "application/problem+json"
 
@@ -102,6 +102,8 @@ def test_hints_are_limited_per_player_and_per_address(app_with: Any) -> None:
             game = client.post("/api/v1/games", json={"seed": "hints"}, headers=other).json()
             fresh.append(client.post(f"/api/v1/games/{game['id']}/hint", headers=other).status_code)
         assert fresh == [200, 200, 429]
+        unknown = client.post(f"/api/v1/games/{'0' * 32}/hint", headers=new_player(client))
+        assert unknown.status_code == 429, "a spent address is refused before anything is read for it"
 
 
 def test_hint_searches_beyond_the_pool_are_refused_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -194,9 +196,9 @@ def test_an_unexpected_error_is_a_500_problem_with_the_usual_headers(
     assert response.headers["x-request-id"] == "bug-report-1"
     assert "frame-ancestors 'none'" in response.headers["content-security-policy"]
     assert "X-Request-ID" in response.json()["detail"]
-    logged = [json.loads(line) for line in capsys.readouterr().err.splitlines() if "bug-report-1" in line]
-    assert {entry["message"] for entry in logged} == {"unexpected error", "request"}
-    assert all(entry["request_id"] == "bug-report-1" for entry in logged)
+    entries = [json.loads(line) for line in logged(capsys).splitlines() if "bug-report-1" in line]
+    assert {entry["message"] for entry in entries} == {"unexpected error", "request"}
+    assert all(entry["request_id"] == "bug-report-1" for entry in entries)
 
 
 def test_405_names_every_method_of_the_path(client: TestClient) -> None:
@@ -287,7 +289,7 @@ def test_logs_are_json_lines_with_the_request_id(
     app = create_app(settings_with(database), database, clock)  # its log handler writes to the captured stderr
     with TestClient(app) as client:
         client.get("/healthz", headers={"X-Request-ID": "log-me"})
-    lines = [line for line in capsys.readouterr().err.splitlines() if '"log-me"' in line]
+    lines = [line for line in logged(capsys).splitlines() if '"log-me"' in line]
     assert lines, "a JSON line for the request"
     entry = json.loads(lines[-1])
     assert (entry["message"], entry["status"], entry["route"]) == ("request", 200, "/healthz")
