@@ -17,6 +17,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match
 
 PROBLEM_JSON = "application/problem+json"
+DATABASE_UNAVAILABLE = "the game store cannot be reached right now; nothing was changed, try again in a few seconds"
 logger = logging.getLogger("montana")
 
 
@@ -264,8 +265,4 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(OperationalError)
     async def _database_down(_request: Request, error: OperationalError) -> JSONResponse:
         logger.error("database unavailable: %s", error.orig)
-        return problem_response(
-            DatabaseUnavailable,
-            "the game store cannot be reached right now; nothing was changed, try again in a few seconds",
-            {"Retry-After": "5"},
-        )
+        return problem_response(DatabaseUnavailable, DATABASE_UNAVAILABLE, {"Retry-After": "5"})

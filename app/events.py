@@ -1,13 +1,16 @@
 """Live updates: a write tells the listeners of a resource that it has a new version, across server processes.
 
-A channel is a string such as ``game:<id>`` or ``settings:<player id>``; a message is the new version. The
-writer publishes inside its transaction, and listeners hear it only once the transaction has committed:
+A channel is a string such as ``game:<id>``, ``settings:<player id>`` or ``race:<id>``; a message says that the
+channel's resource has a new version. The writer publishes inside its transaction, and listeners hear it only once
+the transaction has committed:
 
-- PostgreSQL: ``pg_notify`` in the transaction (PostgreSQL delivers it at commit, never for a rollback); each
-  server process keeps one connection that ``LISTEN``s and hands each notification to its own listeners. So a
-  player whose two devices are served by different processes sees every move on both. A game's new version and
-  a player's new settings version are announced by the database itself (a trigger, migration 0008), so the
-  write that makes them costs no extra statement; other channels are published here.
+- PostgreSQL: ``pg_notify(channel, version)`` in the transaction (PostgreSQL delivers it at commit, never for a
+  rollback). Each server process keeps one connection that ``LISTEN``s to the channels its own listeners hear, and
+  to no other: a process is told only of what one of its streams watches, and most actions (of games that nobody
+  watches) reach no process at all. So a player whose two devices are served by different processes sees every move
+  on both, and a game played with no second device costs no process anything. A game's new version and a player's
+  new settings version are announced by the database itself (a trigger, migration 0014), so the write that makes
+  them costs no extra statement; other channels are published here.
 - SQLite (one process on a laptop): the message is handed over in the process after the commit.
 
 A listener is only woken up (it reads its resource again, and sends what is newer than what its client has), so
@@ -24,14 +27,19 @@ import threading
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
 
-import psycopg
+import asyncpg
 from sqlalchemy import event, func, select
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
-CHANNEL = "montana_events"
+from app.asyncdb import asyncpg_dsn
+
 ANNOUNCED_BY_THE_DATABASE = ("game:", "settings:")
-"""Channels PostgreSQL's own triggers announce (see migration 0008)."""
+"""Channels PostgreSQL's own triggers announce (see migration 0014)."""
+CHECK_EVERY_SECONDS = 5.0
+"""How often the listening connection is asked a trivial question: an idle connection whose database went away (or
+whose network silently drops packets) is found out and opened again within seconds."""
+ANSWER_WITHIN_SECONDS = 3.0
 logger = logging.getLogger("montana.events")
 
 
@@ -65,23 +73,27 @@ class Events:
         self.postgres_url: str | None = None
         self._task: asyncio.Task[None] | None = None
         self.connected = asyncio.Event()
+        self._connection: asyncpg.Connection[asyncpg.Record] | None = None
+        self._heard: set[str] = set()
+        """Channels the listening connection LISTENs to now."""
+        self._tuning = asyncio.Lock()
+        """One command at a time on the listening connection."""
 
     # -- publishing (in the writer's transaction) ---------------------------------------------
 
     def publish(self, session: Session, channel: str, version: int) -> None:
-        message = f"{channel} {version}"
         if session.get_bind().dialect.name == "postgresql":
             if not channel.startswith(ANNOUNCED_BY_THE_DATABASE):
-                session.connection().execute(select(func.pg_notify(CHANNEL, message)))
+                session.connection().execute(select(func.pg_notify(channel, str(version))))
             return
 
         def deliver(_session: Session) -> None:
-            self.deliver(message)
+            self.deliver(channel)
 
         event.listen(session, "after_commit", deliver, once=True)
 
-    def deliver(self, message: str) -> None:
-        channel = message.rpartition(" ")[0]
+    def deliver(self, channel: str) -> None:
+        """Wake the listeners of ``channel``: its resource has a new version."""
         with self.lock:
             self.delivered += 1
             number = self.delivered
@@ -98,7 +110,7 @@ class Events:
         try:
             yield watch
         finally:
-            watch.tune(())
+            watch.stop()
 
     def look_again(self) -> None:
         """Wake every listener: notifications may have been missed while the database was away."""
@@ -108,14 +120,38 @@ class Events:
         for listener in listeners:
             listener.offer(number)
 
+    async def hear(self, channels: Iterable[str]) -> None:
+        """Return once the database tells this process of every change to ``channels`` that commits from now on
+        (at once on SQLite, and while the database is away: the listening connection, once back, hears every
+        channel with a listener and wakes them all)."""
+        if self.postgres_url is None or self._heard.issuperset(channels):
+            return
+        async with self._tuning:
+            connection = self._connection
+            if connection is None:
+                return
+            for channel in sorted(set(channels) - self._heard):
+                try:
+                    await connection.add_listener(channel, self._notified)
+                except Exception:  # lost: the listening loop opens it again and listens to every channel then
+                    return
+                self._heard.add(channel)
+
+    def _unheard(self) -> list[str]:
+        """Channels the connection still LISTENs to that no listener of this process hears any more."""
+        with self.lock:
+            return [channel for channel in self._heard if not self.listeners.get(channel)]
+
+    def _notified(self, _connection: object, _pid: int, channel: str, _payload: object) -> None:
+        self.deliver(channel)
+
     # -- the PostgreSQL connection of the process ---------------------------------------------------
 
     def start(self, database_url: str) -> None:
         """Listen to PostgreSQL's notifications (no-op for SQLite), reconnecting when the database comes back."""
-        url = make_url(database_url)
-        if url.get_backend_name() != "postgresql":
+        if make_url(database_url).get_backend_name() != "postgresql":
             return
-        self.postgres_url = url.set(drivername="postgresql").render_as_string(hide_password=False)
+        self.postgres_url = asyncpg_dsn(database_url)
         self._task = asyncio.get_running_loop().create_task(self._listen_forever())
 
     async def stop(self) -> None:
@@ -128,22 +164,45 @@ class Events:
         assert self.postgres_url is not None
         while True:
             try:
-                async with await psycopg.AsyncConnection.connect(
-                    self.postgres_url, autocommit=True, connect_timeout=3, keepalives=1, keepalives_idle=5,
-                    keepalives_interval=2, keepalives_count=2,
-                ) as connection:  # fmt: skip
-                    await connection.execute(f"LISTEN {CHANNEL}")
-                    self.connected.set()
-                    self.look_again()
-                    async for notification in connection.notifies():
-                        self.deliver(notification.payload)
+                await self._listen_while_connected()
             except asyncio.CancelledError:
                 raise
             except Exception as error:  # the database is away: try again shortly, as the app does
-                self.connected.clear()
                 logger.warning("live updates lost the database; reconnecting", extra={"fields": {
                     "error": type(error).__name__}})  # fmt: skip
-                await asyncio.sleep(1)
+            finally:
+                self.connected.clear()
+                connection, self._connection = self._connection, None
+                self._heard.clear()
+                if connection is not None:
+                    connection.terminate()
+            await asyncio.sleep(1)
+
+    async def _listen_while_connected(self) -> None:
+        """LISTEN to every channel with a listener, wake them all (news may have been missed while away), then keep
+        the channels in step with the listeners and check the connection, until it fails."""
+        assert self.postgres_url is not None
+        self._connection = await asyncpg.connect(
+            self.postgres_url, timeout=ANSWER_WITHIN_SECONDS, command_timeout=ANSWER_WITHIN_SECONDS
+        )
+        with self.lock:
+            wanted = list(self.listeners)
+        await self.hear(wanted)
+        if not self._heard.issuperset(wanted):
+            raise ConnectionError("the listening connection failed while it was opened")
+        self.connected.set()
+        self.look_again()
+        while True:
+            await asyncio.sleep(CHECK_EVERY_SECONDS)
+            async with self._tuning:
+                connection = self._connection
+                # Taken out of the set before the UNLISTEN goes: a listener that comes for one of these meanwhile
+                # waits for this lock, then LISTENs again.
+                unheard = self._unheard()
+                self._heard.difference_update(unheard)
+                for channel in unheard:
+                    await connection.remove_listener(channel, self._notified)
+                await connection.fetchval("SELECT 1")
 
 
 class Watch:
@@ -154,12 +213,20 @@ class Watch:
         self.listener = listener
         self.channels: frozenset[str] = frozenset()
 
-    def tune(self, channels: Iterable[str]) -> bool:
+    async def tune(self, channels: Iterable[str]) -> bool:
         """Listen to exactly ``channels``; whether they changed (news sent before the change may have been missed,
-        so the caller reads its resource again)."""
+        so the caller reads its resource again). Returns once the database tells this process of the new ones."""
         wanted = frozenset(channels)
         if wanted == self.channels:
             return False
+        self._register(wanted)
+        await self.events.hear(wanted)
+        return True
+
+    def stop(self) -> None:
+        self._register(frozenset())
+
+    def _register(self, wanted: frozenset[str]) -> None:
         with self.events.lock:
             for channel in self.channels - wanted:
                 self.events.listeners[channel].discard(self.listener)
@@ -168,7 +235,6 @@ class Watch:
             for channel in wanted - self.channels:
                 self.events.listeners[channel].add(self.listener)
         self.channels = wanted
-        return True
 
     @property
     def woken_by(self) -> int:

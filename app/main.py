@@ -17,22 +17,26 @@ from fastapi import APIRouter, FastAPI, Request
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.responses import FileResponse, Response
+from fastapi.routing import APIRoute
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from pydantic import BaseModel, Field
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from app import __version__
+from app.asyncdb import AsyncDatabase
 from app.config import Settings, get_settings
 from app.db import Database, utcnow
 from app.errors import NotFound, NotReady, install_error_handlers, problem_response
 from app.events import Events
 from app.fairplay.router import router as moderation_router
 from app.games.hints import HintPool
+from app.games.lane import CONNECTIONS as LANE_CONNECTIONS
+from app.games.lane import ActionLane
 from app.games.router import deals_router, player_games_router
 from app.games.router import router as games_router
 from app.http import operation_name
 from app.leaderboards.router import router as leaderboards_router
-from app.middleware import Guard, JsonFormatter, Metrics, PlainFormatter
+from app.middleware import BufferedLines, Guard, JsonFormatter, Metrics, PlainFormatter
 from app.migrate import is_at_head
 from app.openapi import problem_details_openapi
 from app.players.router import public_router as public_players_router
@@ -73,9 +77,15 @@ def create_app(
         anyio.to_thread.current_default_thread_limiter().total_tokens = settings.request_threads
         app.state.events.start(app.state.database.url)
         settle_the_garbage_collector()
+        if app.state.async_database is not None:
+            await app.state.async_database.open()
         yield
+        if app.state.async_database is not None:
+            await app.state.async_database.close()
         await app.state.events.stop()
         app.state.hints.close()
+        for handler in logging.getLogger("montana").handlers:
+            handler.flush()
 
     app = FastAPI(
         lifespan=lifespan,
@@ -86,6 +96,9 @@ def create_app(
         docs_url=None,
         redoc_url=None,
         generate_unique_id_function=operation_name,
+        # The app exports Prometheus metrics and JSON log lines of its own; FastAPI's native OpenTelemetry would ask
+        # the global providers on every request (about 5 µs here) and find none.
+        telemetry={"tracing": False, "metrics": False, "logs": False},
     )
     app.openapi = lambda: problem_details_openapi(app)  # type: ignore[method-assign]
     app.state.settings = settings
@@ -112,6 +125,18 @@ def create_app(
     app.state.race_reads = RaceReads(app.state.events)
     app.state.race_stream_tokens = TokenChecks(settings.race_stream_token_check_seconds)
     install_error_handlers(app)
+    app.state.metrics = Metrics()
+
+    @app.get("/healthz", tags=["operations"], response_model=Health)
+    async def get_health() -> Health:
+        """The process is up (answered on the event loop: a probe never waits behind busy request threads)."""
+        return Health(status="ok")
+
+    serve_routes(
+        app, players_router, public_players_router, player_games_router, games_router, streams_router, deals_router,
+        leaderboards_router, moderation_router, races_router,
+    )  # fmt: skip
+    app.state.async_database = open_the_action_lane(app)
     if settings.cors_origins:
         app.add_middleware(
             CORSMiddleware,
@@ -127,17 +152,6 @@ def create_app(
             ],
             expose_headers=["ETag", "Retry-After", "Location", "X-Request-ID", "RateLimit", "RateLimit-Policy"],
         )
-    app.state.metrics = Metrics()
-
-    @app.get("/healthz", tags=["operations"], response_model=Health)
-    async def get_health() -> Health:
-        """The process is up (answered on the event loop: a probe never waits behind busy request threads)."""
-        return Health(status="ok")
-
-    serve_routes(
-        app, players_router, public_players_router, player_games_router, games_router, streams_router, deals_router,
-        leaderboards_router, moderation_router, races_router,
-    )  # fmt: skip
 
     @app.get(
         "/readyz",
@@ -239,8 +253,26 @@ def serve_routes(app: FastAPI, *routers: APIRouter) -> None:
         app.router.routes.extend(router.routes)
 
 
+def open_the_action_lane(app: FastAPI) -> AsyncDatabase | None:
+    """On PostgreSQL, the common game action is answered by the action lane (``app.games.lane``), the innermost of
+    the app's own middleware; the database it uses, opened with the application."""
+    database = app.state.database
+    if not database.url.startswith("postgresql"):
+        return None
+    lane_database = AsyncDatabase(database.url, app.state.settings.database_timeout_seconds, LANE_CONNECTIONS)
+    route = next(route for route in app.router.routes if isinstance(route, APIRoute) and route.name == "play_action")
+    app.add_middleware(ActionLane, route=route, database=lane_database, app_state=app.state)
+    return lane_database
+
+
 def configure_logging(json_lines: bool) -> None:
-    handler = logging.StreamHandler()
+    # A line says nothing of the thread, the process or the source line that logged it, so the records need not
+    # look them up (a request's line is written on every request: see "Optimization" in the logging HOWTO).
+    logging.logThreads = False
+    logging.logProcesses = False
+    logging.logMultiprocessing = False
+    logging._srcfile = None
+    handler = BufferedLines()
     if json_lines:
         handler.setFormatter(JsonFormatter())
     else:

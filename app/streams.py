@@ -159,7 +159,7 @@ async def event_stream(
                         return
                     woken_by: int | None = None
                     # Listening to new channels: news between the read and now was missed, so read again first.
-                    if not watch.tune(snapshot.channels):
+                    if not await watch.tune(snapshot.channels):
                         quiet = HEARTBEAT_SECONDS
                         if snapshot.wake_at is not None:
                             until = (snapshot.wake_at - state.clock()).total_seconds()

@@ -12,7 +12,8 @@ from sqlalchemy.orm import Session
 from app.config import Settings
 from app.fairplay.service import AGREEMENT_JOB, AgreementBudget, FairPlayService
 from app.games.events import GameEnded, GameEndHandler
-from app.games.service import GamePolicy, GameService, Publish
+from app.games.referee import GamePolicy
+from app.games.service import GameService, Publish
 from app.games.solving import RATING_JOB, SEARCH_JOB, SolverBudget, SolverService
 from app.leaderboards.service import record_on_boards
 from app.progress.recorder import record_progress

@@ -8,15 +8,18 @@ from datetime import date, datetime
 from typing import Any, Protocol, cast
 
 from sqlalchemy import Table, and_, bindparam, delete, func, insert, or_, select, update
+from sqlalchemy import column as typed_column
 from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.orm import Session
 
-from app.games.models import GameAction, GameRecord, IdempotencyRecord
+from app.games.models import GameAction, GameFinding, GameRecord, IdempotencyRecord
 from app.players.repository import CURRENT_PLAYER_COLUMNS, PLAYERS, SESSION_OF_TOKEN, SESSIONS, CurrentPlayer
 
 GAMES = cast(Table, GameRecord.__table__)
 ACTIONS = cast(Table, GameAction.__table__)
 IDEMPOTENCY = cast(Table, IdempotencyRecord.__table__)
+FINDINGS = cast(Table, GameFinding.__table__)
 
 _CACHE_COLUMNS = (
     "status", "reason", "action_count", "moves", "undos", "redeals_used", "cards_in_sequence",
@@ -24,7 +27,7 @@ _CACHE_COLUMNS = (
 )  # fmt: skip
 
 # Built once: the hot path of every action executes these without rebuilding an expression.
-_GAME_OF_TOKEN = (
+GAME_OF_TOKEN = (
     select(*CURRENT_PLAYER_COLUMNS, *(column.label(f"game_{column.name}") for column in GAMES.columns))
     .select_from(
         SESSION_OF_TOKEN.outerjoin(GAMES, (GAMES.c.player_id == PLAYERS.c.id) & (GAMES.c.id == bindparam("game_id")))
@@ -40,7 +43,7 @@ _APPEND_ACTION = insert(ACTIONS)
 # Named apart from the games' columns: an UPDATE would take a parameter named like one of its columns as a value.
 _ACTION_VALUES = {"seq": "a_seq", "action": "a_action", "created_at": "a_created_at"}
 _SAVED = _SAVE_GAME.returning(GAMES.c.id).cte("saved")
-_SAVE_AND_APPEND = (
+SAVE_AND_APPEND = (
     insert(ACTIONS)
     .from_select(
         ["game_id", *_ACTION_VALUES],
@@ -51,7 +54,73 @@ _SAVE_AND_APPEND = (
     .returning(ACTIONS.c.seq)
 )
 """PostgreSQL saves the game and appends its action in one statement (one round trip on every action); the
-action is written only if the game's version was the one read."""
+action is written only if the game's version was the one read. The statement is a transaction of its own when
+nothing else is to be written with it (the action lane runs it so)."""
+# The same two statements for the actions of many requests at once (PostgreSQL), their parameters given as arrays,
+# one element a request (see ``many_parameters``): the action lane runs the requests that arrive together as one.
+_ASKED = (
+    func.unnest(
+        bindparam("token_hashes", type_=ARRAY(SESSIONS.c.token_hash.type)),
+        bindparam("game_ids", type_=ARRAY(GAMES.c.id.type)),
+    )
+    .table_valued(
+        typed_column("token_hash", SESSIONS.c.token_hash.type),
+        typed_column("game_id", GAMES.c.id.type),
+        with_ordinality="asked",
+    )
+    .render_derived(name="asking")
+)
+GAMES_OF_TOKENS = select(
+    _ASKED.c.asked, *CURRENT_PLAYER_COLUMNS, *(column.label(f"game_{column.name}") for column in GAMES.columns)
+).select_from(
+    _ASKED.join(SESSIONS, SESSIONS.c.token_hash == _ASKED.c.token_hash)
+    .join(PLAYERS, PLAYERS.c.id == SESSIONS.c.player_id)
+    .outerjoin(GAMES, (GAMES.c.player_id == PLAYERS.c.id) & (GAMES.c.id == _ASKED.c.game_id))
+)
+""":data:`GAME_OF_TOKEN` for many (token digest, game id) pairs: a row for each pair whose token is a session's,
+numbered ``asked`` from 1 in the order asked."""
+_SAVE_COLUMNS = {
+    "b_id": GAMES.c.id.type, "b_version": GAMES.c.version.type, "b_next_version": GAMES.c.version.type,
+    **{name: GAMES.c[name].type for name in _CACHE_COLUMNS},
+    **{name: ACTIONS.c[column].type for column, name in _ACTION_VALUES.items()},
+    "f_forget_before": FINDINGS.c.phase.type,
+}  # fmt: skip
+_SAVING = select(
+    func.unnest(*(bindparam(name, type_=ARRAY(kind)) for name, kind in _SAVE_COLUMNS.items()))
+    .table_valued(*(typed_column(name, kind) for name, kind in _SAVE_COLUMNS.items()))
+    .render_derived(name="each")
+).cte("saving")
+_SAVED_MANY = (
+    update(GAMES)
+    .where(GAMES.c.id == _SAVING.c.b_id, GAMES.c.version == _SAVING.c.b_version)
+    .values({name: _SAVING.c[name] for name in _CACHE_COLUMNS} | {"version": _SAVING.c.b_next_version})
+    .returning(GAMES.c.id)
+    .cte("saved")
+)
+_FORGOTTEN = (
+    delete(FINDINGS)
+    .where(
+        FINDINGS.c.game_id == _SAVED_MANY.c.id,
+        _SAVING.c.b_id == _SAVED_MANY.c.id,
+        FINDINGS.c.phase < _SAVING.c.f_forget_before,
+    )
+    .returning(FINDINGS.c.id)
+    .cte("forgotten")
+)
+SAVE_AND_APPEND_MANY = (
+    insert(ACTIONS)
+    .from_select(
+        ["game_id", *_ACTION_VALUES],
+        select(_SAVED_MANY.c.id, *(_SAVING.c[name] for name in _ACTION_VALUES.values())).select_from(
+            _SAVED_MANY.join(_SAVING, _SAVING.c.b_id == _SAVED_MANY.c.id)
+        ),
+    )
+    .returning(ACTIONS.c.game_id)
+    .add_cte(_FORGOTTEN)
+)
+""":data:`SAVE_AND_APPEND` for the actions of many games (one each): the games whose version was the one read are
+saved and their actions appended, and the findings of their phases before ``f_forget_before`` dropped (a redeal's
+new phase makes them useless), all in one statement; it returns the ids of the games saved."""
 _ACTIONS_OF_GAME = select(ACTIONS.c.action).where(ACTIONS.c.game_id == bindparam("game_id")).order_by(ACTIONS.c.seq)
 
 
@@ -115,6 +184,41 @@ class StoredGame:
 assert {f.name for f in fields(StoredGame)} == {column.name for column in GAMES.columns}
 
 
+class Row(Protocol):
+    """A result row read by column name (SQLAlchemy's row mapping, asyncpg's record)."""
+
+    def __getitem__(self, name: str, /) -> Any: ...
+
+
+def player_and_game(row: Row) -> tuple[CurrentPlayer, StoredGame | None]:
+    """The player and game of a row of :data:`GAME_OF_TOKEN` (the game is None when it is not the player's)."""
+    player = CurrentPlayer(**{column.name: row[column.name] for column in CURRENT_PLAYER_COLUMNS})
+    if row["game_id"] is None:
+        return player, None
+    return player, StoredGame(**{column.name: row[f"game_{column.name}"] for column in GAMES.columns})
+
+
+def many_parameters(each: Sequence[dict[str, Any]]) -> dict[str, list[Any]]:
+    """The parameters of a statement for many (``GAMES_OF_TOKENS``, ``SAVE_AND_APPEND_MANY``) from those of each."""
+    return {name: [values[name] for values in each] for name in each[0]}
+
+
+def save_parameters(
+    record: StoredGame, action: dict[str, Any], now: datetime, forget_before_phase: int = 0
+) -> dict[str, Any]:
+    """The parameters of :data:`SAVE_AND_APPEND` (and ``_SAVE_GAME``, and with ``forget_before_phase``
+    :data:`SAVE_AND_APPEND_MANY`) for ``record``'s new cache and ``action``: ``record.version`` is the version read,
+    ``record.action_count`` the new action's number."""
+    values = {column: getattr(record, column) for column in _CACHE_COLUMNS}
+    values |= {"b_id": record.id, "b_version": record.version, "b_next_version": record.version + 1}
+    return values | {
+        "a_seq": record.action_count,
+        "a_action": action,
+        "a_created_at": now,
+        "f_forget_before": forget_before_phase,
+    }
+
+
 class GameRepository:
     """Games are read into :class:`StoredGame` values; every write is an explicit statement."""
 
@@ -129,30 +233,22 @@ class GameRepository:
 
         No row lock: a write succeeds only against the version it read (see :meth:`save`).
         """
-        row = self.session.connection().execute(_GAME_OF_TOKEN, {"game_id": game_id, "token_hash": token_hash}).first()
-        if row is None:
-            return None, None
-        values = row._mapping
-        player = CurrentPlayer(**{column.name: values[column.name] for column in CURRENT_PLAYER_COLUMNS})
-        if values["game_id"] is None:
-            return player, None
-        return player, StoredGame(**{column.name: values[f"game_{column.name}"] for column in GAMES.columns})
+        row = self.session.connection().execute(GAME_OF_TOKEN, {"game_id": game_id, "token_hash": token_hash}).first()
+        return (None, None) if row is None else player_and_game(row._mapping)
 
     def save(self, record: StoredGame, action: dict[str, Any], now: datetime) -> bool:
         """Append ``action`` and store ``record``'s new cache, if nobody changed the game since it was read.
 
         ``record.version`` is the version that was read; on success it becomes the next one.
         """
-        values = {column: getattr(record, column) for column in _CACHE_COLUMNS}
-        values |= {"b_id": record.id, "b_version": record.version, "b_next_version": record.version + 1}
-        appended = {"game_id": record.id, "seq": record.action_count, "action": action, "created_at": now}
+        values = save_parameters(record, action, now)
         connection = self.session.connection()
         if connection.dialect.name == "postgresql":
-            values |= {name: appended[column] for column, name in _ACTION_VALUES.items()}
-            saved = connection.execute(_SAVE_AND_APPEND, values).first() is not None
+            saved = connection.execute(SAVE_AND_APPEND, values).first() is not None
         else:
             saved = connection.execute(_SAVE_GAME, values).rowcount == 1
             if saved:
+                appended = {"game_id": record.id, **{column: values[name] for column, name in _ACTION_VALUES.items()}}
                 connection.execute(_APPEND_ACTION, appended)
         if saved:
             record.version += 1

@@ -5,7 +5,7 @@ from datetime import date, timedelta
 from typing import Annotated, Any
 
 import orjson
-from fastapi import APIRouter, Body, Header, Path, Query, Response, status
+from fastapi import APIRouter, Body, Depends, Header, Path, Query, Response, status
 from fastapi.encoders import jsonable_encoder
 from pydantic import BaseModel
 
@@ -13,6 +13,7 @@ from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute, 
 from app.engine import commitment
 from app.errors import Problem
 from app.games.deals import campaign_deal, campaign_deals, daily_seed
+from app.games.referee import LoadedGame, Referee
 from app.games.schemas import (
     ActionRequest,
     CampaignLevel,
@@ -35,7 +36,7 @@ from app.games.schemas import (
     ReplaySteps,
     StartOptions,
 )
-from app.games.service import GameService, LoadedGame
+from app.games.service import GameService
 from app.games.solver_repository import SolverRepository
 from app.http import (
     IfNoneMatch,
@@ -82,7 +83,7 @@ def game_service(context: Context) -> GameService:
     )
 
 
-def state_of(loaded: LoadedGame, games: GameService) -> dict[str, Any]:
+def state_of(loaded: LoadedGame, games: Referee) -> dict[str, Any]:
     """The game's state as JSON-ready values, in the shape of :class:`GameState` (tests hold them to it).
 
     Built as plain data and encoded by orjson, because this is the answer to every action: a pydantic model's
@@ -144,7 +145,7 @@ def present(loaded: LoadedGame, games: GameService) -> GameState:
 
 
 def state_response(
-    loaded: LoadedGame, games: GameService, status_code: int = 200, if_none_match: str | None = None
+    loaded: LoadedGame, games: Referee, status_code: int = 200, if_none_match: str | None = None
 ) -> Response:
     """The game's state, with its version as the ETag (304 when the client has that version already)."""
     headers = {"ETag": games.etag(loaded), "Cache-Control": "private, no-cache"}
@@ -227,10 +228,19 @@ def play_action(
     return state_response(loaded, games)
 
 
+async def hint_budget_left() -> None:
+    """A hint from an address whose hints are used up is refused before anything is read for it (a flood of them
+    costs a count each, not a request's work)."""
+    limits = request_limits.get()
+    if limits is not None:
+        await limits.arefuse_when_spent("hint_address", limits.address)
+
+
 @router.post(
     "/{game_id}/hint",
     response_model=HintOut,
     responses=problem_responses(401, 403, 404, 412, 429, 503, models=ACTING, ok_headers=STATE),
+    dependencies=[Depends(hint_budget_left)],
 )
 @waits_beyond_the_database
 def ask_hint(game_id: GameId, context: ContextDep) -> Response:

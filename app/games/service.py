@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import secrets
 import uuid
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
@@ -13,31 +12,10 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from app.cursors import read_time_cursor, sign_time_cursor
-from app.engine import (
-    PROFILES,
-    Action,
-    Game,
-    GameOverError,
-    IllegalActionError,
-    InvalidCardError,
-    MalformedActionError,
-    Move,
-    Redeal,
-    Resign,
-    Timeout,
-    Undo,
-    action_from_json,
-    commitment,
-    parse_card,
-)
+from app.engine import PROFILES, Action, Game, Redeal, Resign, action_from_json, commitment
 from app.engine.hint import Hint, hint_for
 from app.errors import (
-    ActionLimit,
     CampaignLevelNotReady,
-    GameOver,
-    IllegalAction,
-    InsufficientScope,
-    MalformedAction,
     NotFound,
     NoWinnableDeal,
     PreconditionFailed,
@@ -49,16 +27,22 @@ from app.games.deals import daily_seed
 from app.games.events import GameEnded, GameEndHandler, announce
 from app.games.models import CampaignDeal
 from app.games.pool import take
+from app.games.referee import (
+    ABANDONED,
+    ActionRequest,
+    GamePolicy,
+    LoadedGame,
+    Referee,
+    cached_columns,
+    day_end,
+)
 from app.games.repository import GameRepository, StoredGame
-from app.games.schemas import MoveRequest, RedealRequest, ResignRequest, UndoRequest
 from app.games.solver_repository import SolverRepository
-from app.games.solving import SolverBudget, SolverService, difficulty_of
+from app.games.solving import SolverService, difficulty_of
 from app.players.repository import CurrentPlayer, PlayerRepository
 from app.players.service import Need, check_session, may, plays_as_bot
 from app.progress.catalog import CAMPAIGN_RULES, DAILY_RULES
-from app.versions import etag, matches_version
 
-ActionRequest = MoveRequest | UndoRequest | RedealRequest | ResignRequest
 HintSearch = Callable[[Game, Sequence[dict[str, Any]], bool], Hint]
 """Finds the hint for a game's position from the findings stored about its phase (as JSON), with or without undo
 hints (the server runs it in a bounded pool of solver processes)."""
@@ -66,39 +50,6 @@ UNDO_HINT_RULES = ("relaxed@1",)
 """Where a hint may say "undo": relaxed play, made for trying lines out."""
 Publish = Callable[[Session, str, int], None]
 """Tells the game's listeners (its event streams) that it has a new version, once the transaction commits."""
-
-ABANDONED = "abandoned"
-EXPIRED = "expired"
-RACE_OVER = "race_over"
-
-
-@dataclass
-class LoadedGame:
-    """A stored game and the engine game resumed from its cached position."""
-
-    record: StoredGame
-    game: Game
-    celebration: dict[str, Any] | None = None
-    """What ending the game earned (boards, unlocks); set only by the action that ended it."""
-    difficulty: dict[str, Any] | None = None
-    """The deal's rating, once read (see :meth:`GameService.difficulty`)."""
-    difficulty_read: bool = False
-
-
-@dataclass(frozen=True)
-class GamePolicy:
-    """The server's rules around the game rules, from the settings."""
-
-    idle_limit: timedelta = timedelta(hours=24)
-    """A ranked game untouched this long ends as abandoned."""
-    winnable_per_day: int = 10
-    """Games from the pool of proven deals a player may start per UTC day (the pool is shared)."""
-    max_actions: int = 1500
-    """Actions a game may hold, a resign apart."""
-    race_time_limits_ms: Mapping[str, int] = field(default_factory=dict)
-    """A race game still in play this long after its start ends (``race_over``), per rules profile."""
-    solver: SolverBudget = field(default_factory=SolverBudget)
-    """The worker's CPU for background searches and deal ratings."""
 
 
 class StaleGame(Exception):
@@ -110,30 +61,9 @@ _HINTS: dict[tuple[str, int, int], Hint] = {}
 and again once a search (in any process, or the worker) has stored something new about the game."""
 
 
-def cached_columns(game: Game) -> dict[str, Any]:
-    """Everything the games table caches about an engine game."""
-    result = game.result()
-    return {
-        "status": result.status,
-        "reason": result.reason,
-        "moves": result.moves,
-        "undos": result.undos,
-        "redeals_used": result.redeals_used,
-        "cards_in_sequence": result.cards_in_sequence,
-        "complete_rows": result.complete_rows,
-        "score": result.score,
-        "badge": result.badge,
-        "elapsed_ms": result.elapsed_ms,
-        "position": game.snapshot(),
-    }
+class GameService(Referee):
+    """The use cases of games, stored through the request's session; what they decide comes from :class:`Referee`."""
 
-
-def day_end(day: date) -> datetime:
-    """Midnight UTC after ``day``: when its daily deal closes and its seed becomes public."""
-    return datetime.combine(day + timedelta(days=1), time.min, tzinfo=UTC)
-
-
-class GameService:
     def __init__(
         self,
         session: Session,
@@ -144,37 +74,15 @@ class GameService:
         policy: GamePolicy | None = None,
         publish: Publish | None = None,
     ) -> None:
+        super().__init__(now, policy)
         self.games = GameRepository(session)
         self.players = PlayerRepository(session)
         self.solver = SolverRepository(session)
-        self.now = now
         self.secret_key = secret_key
         self.on_end = on_end
-        self.policy = policy or GamePolicy()
         self.publish = publish
 
-    # -- what may be seen ----------------------------------------------------------------
-
-    def seed_visible(self, record: StoredGame, over: bool) -> bool:
-        """Practice seeds are public; a ranked seed shows once its game is over, a shared deal's once its deal is."""
-        if not record.ranked:
-            return True
-        return over and self.deal_public(record)
-
-    def deal_public(self, record: StoredGame) -> bool:
-        """Whether the deal may be known to everyone: shared deals (the daily deal, a campaign level) stay secret
-        while others may still play them; every other deal belongs to its one game."""
-        if record.kind == "daily":
-            return record.daily_date is not None and self.now >= day_end(record.daily_date)
-        if record.kind == "race":  # every racer plays this seed: its race alone says when it is over
-            return record.deal_revealed
-        # A campaign level is one deal for every player, retried at will: revealing it would give it away.
-        return record.kind != "campaign"
-
     # -- reading ---------------------------------------------------------------------------
-
-    def etag(self, loaded: LoadedGame) -> str:
-        return etag(loaded.record.version)
 
     def load(self, token_hash: str, game_id: str, need: Need = Need.READ) -> LoadedGame:
         """The game ``game_id`` of the player whose token has this digest (401 bad token, 404 another's game)."""
@@ -202,18 +110,6 @@ class GameService:
 
     def _read_cursor(self, cursor: str) -> tuple[datetime, str]:
         return read_time_cursor(cursor, self.secret_key)
-
-    def elapsed_ms(self, record: StoredGame, moment: datetime | None = None) -> int:
-        """The server's clock for a game: milliseconds from its start to ``moment`` (now by default)."""
-        return max(0, int(((moment or self.now) - record.created_at).total_seconds() * 1000))
-
-    def time_left_ms(self, loaded: LoadedGame) -> int | None:
-        limit = loaded.game.rules.time_limit_ms
-        if limit is None:
-            return None
-        if loaded.game.is_over:
-            return max(0, limit - loaded.game.elapsed_ms)
-        return max(0, limit - self.elapsed_ms(loaded.record))
 
     # -- starting ----------------------------------------------------------------------------
 
@@ -310,7 +206,7 @@ class GameService:
 
     def _abandon(self, in_play: list[LoadedGame]) -> None:
         for loaded in in_play:
-            self._close(loaded, Resign(self._t(loaded, self.now)), ABANDONED)
+            self._close(loaded, Resign(self.clock_at(loaded, self.now)), ABANDONED)
 
     def _check_winnable_share(self, player: CurrentPlayer) -> None:
         day_start = datetime.combine(self.now.date(), time.min, tzinfo=UTC)
@@ -396,33 +292,7 @@ class GameService:
 
     def act(self, token_hash: str, game_id: str, request: ActionRequest, if_match: str | None) -> LoadedGame:
         player, loaded = self._load(token_hash, game_id, Need.PLAY)
-        record, game = loaded.record, loaded.game
-        if plays_as_bot(player) and not record.bot:
-            raise InsufficientScope(
-                "this game was started as a person's: a bot's token plays only games a bot started, on the bots' "
-                "boards (start one with this token)"
-            )
-        if if_match is not None and not matches_version(if_match, record.version):
-            raise PreconditionFailed(
-                f"the game is at version {record.version}, not {if_match}: look at its state and try again",
-                state_of=loaded,
-            )
-        if game.is_over:
-            raise GameOver(self._over_reason(loaded), state_of=loaded)
-        action = self._engine_action(game, request, max(game.elapsed_ms, self.elapsed_ms(record)))
-        if record.action_count >= self.policy.max_actions and not isinstance(action, Resign):
-            raise ActionLimit(
-                f"this game holds {record.action_count:,} actions, as many as a game may: resign it and start another",
-                state_of=loaded,
-            )
-        try:
-            game.apply(action)
-        except GameOverError as error:
-            raise GameOver(str(error), state_of=loaded) from None
-        except MalformedActionError as error:
-            raise MalformedAction(str(error)) from None
-        except IllegalActionError as error:
-            raise IllegalAction(str(error)) from None
+        action = self.apply_action(player, loaded, request, if_match)
         try:
             self._save(loaded, action)
         except StaleGame:
@@ -514,8 +384,8 @@ class GameService:
         again (the winner has closed it, or moved it on).
         """
         for _ in range(3):
-            loaded = LoadedGame(record, Game.restore(record.rules, record.seed, record.position))
-            due = self._closing_due(loaded)
+            loaded = LoadedGame.resumed(record)
+            due = self.closing_due(loaded)
             if due is None:
                 return loaded
             try:
@@ -526,36 +396,7 @@ class GameService:
                 if fresh is None:
                     raise NotFound(f"there is no game {record.id!r}") from None
                 record = fresh
-        return LoadedGame(record, Game.restore(record.rules, record.seed, record.position))
-
-    def _closing_due(self, loaded: LoadedGame) -> tuple[Action, str | None] | None:
-        """The action that ends a game in play whose deadline has passed (the earliest deadline wins)."""
-        record, game = loaded.record, loaded.game
-        if game.is_over:
-            return None
-        deadlines: list[tuple[datetime, Action, str | None]] = []
-        limit = game.rules.time_limit_ms
-        if limit is not None:
-            deadlines.append((record.created_at + timedelta(milliseconds=limit), Timeout(limit), None))
-        if record.kind == "daily" and record.daily_date is not None:
-            closes = day_end(record.daily_date)
-            deadlines.append((closes, Resign(self._t(loaded, closes)), EXPIRED))
-        race_limit = self.policy.race_time_limits_ms.get(record.rules) if record.kind == "race" else None
-        if race_limit is not None:
-            closes = record.created_at + timedelta(milliseconds=race_limit)
-            deadlines.append((closes, Resign(self._t(loaded, closes)), RACE_OVER))
-        if record.ranked:
-            idle_until = record.updated_at + self.policy.idle_limit
-            deadlines.append((idle_until, Resign(self._t(loaded, idle_until)), ABANDONED))
-        due = [deadline for deadline in deadlines if deadline[0] <= self.now]
-        if not due:
-            return None
-        _, action, cause = min(due, key=lambda deadline: deadline[0])
-        return action, cause
-
-    def _t(self, loaded: LoadedGame, moment: datetime) -> int:
-        """The game clock at ``moment``, never before the last action's."""
-        return max(loaded.game.elapsed_ms, self.elapsed_ms(loaded.record, moment))
+        return LoadedGame.resumed(record)
 
     def _close(self, loaded: LoadedGame, action: Action, cause: str | None) -> None:
         loaded.game.apply(action)
@@ -564,13 +405,7 @@ class GameService:
     def _save(self, loaded: LoadedGame, action: Action, cause: str | None = None) -> None:
         """Store the action and the game's new cache; announce the end of the game when it ended."""
         record = loaded.record
-        record.action_count += 1
-        for column, value in cached_columns(loaded.game).items():
-            setattr(record, column, value)
-        record.updated_at = self.now
-        record.cause = cause
-        if loaded.game.is_over:
-            record.finished_at = self.now
+        self.cache_after(loaded, cause)
         try:
             saved = self.games.save(record, action.to_json(), self.now)
         except IntegrityError:
@@ -704,63 +539,3 @@ class GameService:
             if cached != cached_columns(replayed) or record.action_count != len(actions):
                 differing.append(record.id)
         return differing
-
-    # -- helpers -------------------------------------------------------------------------------
-
-    def _over_reason(self, loaded: LoadedGame) -> str:
-        game, record = loaded.game, loaded.record
-        if game.reason == "time_up":
-            return f"time is up: {game.rules} games end at {game.rules.time_limit_ms} ms, so this action came too late"
-        if record.cause == EXPIRED:
-            return "this daily deal closed at midnight UTC, when its day ended: play today's deal instead"
-        if record.cause == ABANDONED:
-            return "this game was abandoned (left for another ranked game, or idle too long): start a new one"
-        if record.cause == RACE_OVER:
-            return "the race's time limit has passed: this game ended with it"
-        ending = game.status if game.reason is None else f"{game.status}, {game.reason.replace('_', ' ')}"
-        return f"the game is over ({ending}); start a new one with POST /api/v1/games"
-
-    def _engine_action(self, game: Game, request: ActionRequest, t: int) -> Action:
-        if isinstance(request, UndoRequest):
-            return Undo(t)
-        if isinstance(request, RedealRequest):
-            return Redeal(t)
-        if isinstance(request, ResignRequest):
-            return Resign(t)
-        return self._resolve_move(game, request, t)
-
-    def _resolve_move(self, game: Game, request: MoveRequest, t: int) -> Move:
-        """Fill in the card or the gap a move left out, when only one fits."""
-        card, to = request.card, request.to
-        if card is not None and to is not None:
-            return Move(card, (to[0], to[1]), t)
-        if card is None and to is None:
-            raise MalformedAction('a move names a card, a gap ("to"), or both: e.g. {"type": "move", "card": "8D"}')
-        if to is None:
-            assert card is not None
-            try:
-                parse_card(card)
-            except InvalidCardError as error:
-                raise MalformedAction(str(error)) from None
-            targets = [move.to for move in game.legal_moves() if move.card == card]
-            if len(targets) == 1:
-                return Move(card, targets[0], t)
-            if not targets:
-                raise IllegalAction(f"{card} fits no gap now; GET the game for its legal_moves")
-            listed = ", ".join(f"[{r}, {c}]" for r, c in targets)
-            raise IllegalAction(f"{card} fits {len(targets)} gaps ({listed}): say which with 'to'")
-        at = (to[0], to[1])
-        if not (0 <= at[0] < 4 and 0 <= at[1] < game.rules.cols):
-            raise MalformedAction(
-                f"[{at[0]}, {at[1]}] is off the board: rows are 0-3 and columns 0-{game.rules.cols - 1}"
-            )
-        view = next((gap for gap in game.gaps() if gap.at == at), None)
-        if view is None:
-            raise IllegalAction(f"[{at[0]}, {at[1]}] is not a gap: name the card to move with 'card'")
-        if len(view.accepts) == 1:
-            return Move(view.accepts[0], at, t)
-        if not view.accepts:
-            raise IllegalAction(f"the gap at [{at[0]}, {at[1]}] is dead: no card can go there until a redeal")
-        raise IllegalAction(
-            f"the gap at [{at[0]}, {at[1]}] takes any of {', '.join(view.accepts)}: say which with 'card'"
-        )

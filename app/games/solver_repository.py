@@ -10,10 +10,9 @@ from sqlalchemy import Row, Table, and_, case, delete, insert, or_, select, upda
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
-from app.games.models import DealRating, GameFinding, SolverUsage
-from app.games.repository import GAMES
+from app.games.models import DealRating, SolverUsage
+from app.games.repository import FINDINGS, GAMES
 
-FINDINGS = cast(Table, GameFinding.__table__)
 RATINGS = cast(Table, DealRating.__table__)
 USAGE = cast(Table, SolverUsage.__table__)
 

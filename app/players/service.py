@@ -86,7 +86,15 @@ def may(current: CurrentPlayer, need: Need) -> bool:
 
 
 def check_session(current: CurrentPlayer | None, now: datetime, need: Need = Need.READ) -> CurrentPlayer:
-    """The player a token's session belongs to, if the session is valid now and may do this; 401/403 otherwise."""
+    """The player a token's session belongs to, if the session is valid now and may do this; 401/403 otherwise.
+    The request counts against the session's rate limit (429 beyond it)."""
+    current = valid_session(current, now, need)
+    ratelimit.check_session(current.session_id)
+    return current
+
+
+def valid_session(current: CurrentPlayer | None, now: datetime, need: Need = Need.READ) -> CurrentPlayer:
+    """:func:`check_session` without counting the request (for a caller that counts it itself)."""
     if current is None:
         raise Unauthorized("the token is not valid: create a guest or sign in for a new one")
     if current.revoked_at is not None:
@@ -99,7 +107,6 @@ def check_session(current: CurrentPlayer | None, now: datetime, need: Need = Nee
             f"this app token may {granted}: this request needs a token that may {need}"
             + (" (an app token never may: sign in on a device)" if need == Need.ACCOUNT else "")
         )
-    ratelimit.check_session(current.session_id)
     return current
 
 

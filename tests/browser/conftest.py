@@ -1,4 +1,5 @@
-"""A live server on a scratch SQLite database, and headless Chromium (Debian's) driven by Playwright."""
+"""A live server on a scratch SQLite database (and, where a test asks, on PostgreSQL), and headless Chromium
+(Debian's) driven by Playwright."""
 
 from __future__ import annotations
 
@@ -31,6 +32,19 @@ def server_database(tmp_path_factory: pytest.TempPathFactory) -> str:
 def server(server_database: str) -> Iterator[str]:
     with running(Server(server_database)) as started:
         yield started.base
+
+
+@pytest.fixture
+def postgres_server(postgres_url: str) -> Iterator[str]:
+    """A live server on a scratch PostgreSQL database of the test's own: the action lane and listening per channel."""
+    with running(Server(postgres_url)) as started:
+        yield started.base
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def any_server(request: pytest.FixtureRequest) -> str:
+    """The live server on SQLite, then on PostgreSQL."""
+    return str(request.getfixturevalue("server" if request.param == "sqlite" else "postgres_server"))
 
 
 @pytest.fixture(scope="session")
@@ -197,14 +211,20 @@ def tap_cell(page: Page, row: int, col: int) -> None:
 
 
 def play_a_move(page: Page) -> None:
-    """Click a card that fits exactly one gap (a click then plays it at once), whatever the deal."""
-    card = page.evaluate(
+    """Play a legal move, whatever the deal: a card that fits one gap is played by a click on it; when every
+    movable card fits several gaps (twos and first-column gaps only), the card is clicked, then its gap."""
+    move = page.evaluate(
         """() => {
-            const cards = window.montana.game.legal_moves.map((move) => move.card);
-            return cards.find((card) => cards.indexOf(card) === cards.lastIndexOf(card));
+            const moves = window.montana.game.legal_moves;
+            const cards = moves.map((move) => move.card);
+            const alone = moves.find((move) => cards.indexOf(move.card) === cards.lastIndexOf(move.card));
+            return { ...(alone || moves[0]), alone: Boolean(alone) };
         }"""
     )
-    page.click(f'.card[data-card="{card}"]', position={"x": 6, "y": 6})
+    page.click(f'.card[data-card="{move["card"]}"]', position={"x": 6, "y": 6})
+    if not move["alone"]:
+        row, col = move["to"]
+        page.click(f'.cell[data-row="{row}"][data-col="{col}"]', position={"x": 6, "y": 6})
 
 
 def board_of(page: Page) -> list[list[str | None]]:

@@ -1,0 +1,255 @@
+"""PostgreSQL on the event loop, through asyncpg, for the statements of the hottest request.
+
+Use cases run on SQLAlchemy sessions in the request threads (``app.db``). For a game action that machinery (the hop
+to a worker thread and back, the session and its transaction's extra round trips, the driver's Python) cost the
+server several times the action's own work, so the action lane (``app.games.lane``) runs its two statements here
+instead, on the event loop. They are still built with SQLAlchemy Core, once, and compiled for asyncpg
+(:class:`AsyncStatement`), so their SQL has one source.
+
+Every wait is bounded as on the synchronous engine: connecting, waiting for a pooled connection, and each
+statement (asyncpg's ``command_timeout`` on the client, ``statement_timeout`` on the server) end within
+``DATABASE_TIMEOUT_SECONDS`` with :class:`app.errors.DatabaseUnavailable` (503), whether the database is gone or
+the network to it silently drops packets.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Mapping
+from contextlib import asynccontextmanager
+from typing import Any, Generic, TypeVar
+
+import asyncpg
+import orjson
+from sqlalchemy.dialects.postgresql.asyncpg import dialect as asyncpg_dialect
+from sqlalchemy.engine import make_url
+from sqlalchemy.sql.expression import Executable
+
+from app.errors import DATABASE_UNAVAILABLE, DatabaseUnavailable
+
+logger = logging.getLogger("montana.db")
+Item = TypeVar("Item")
+Outcome = TypeVar("Outcome")
+
+UNAVAILABLE = (
+    OSError,
+    TimeoutError,
+    asyncpg.PostgresConnectionError,
+    asyncpg.InterfaceError,
+    asyncpg.exceptions.OperatorInterventionError,
+    asyncpg.exceptions.InsufficientResourcesError,
+    asyncpg.exceptions.QueryCanceledError,
+)
+"""What asyncpg raises when the database cannot be reached or answer in time (a refused or dropped connection, a
+timeout, a server shutting down or full, a statement cancelled by ``statement_timeout``)."""
+
+
+LIBPQ_CLIENT_SETTINGS = frozenset({
+    "connect_timeout", "keepalives", "keepalives_idle", "keepalives_interval", "keepalives_count",
+    "tcp_user_timeout", "gssencmode", "fallback_application_name", "sslcompression",
+})  # fmt: skip
+"""Settings of a ``DATABASE_URL`` that only libpq's client reads (psycopg): asyncpg would pass them on to the server
+as settings it does not know. Its own connections bound every wait themselves."""
+
+
+def asyncpg_dsn(url: str) -> str:
+    """``url`` (SQLAlchemy's, for psycopg) as asyncpg reads a connection string."""
+    parsed = make_url(url)
+    kept = {name: value for name, value in parsed.query.items() if name not in LIBPQ_CLIENT_SETTINGS}
+    return parsed.set(drivername="postgresql", query=kept).render_as_string(hide_password=False)
+
+
+class AsyncStatement:
+    """A SQLAlchemy Core statement compiled once for asyncpg: its SQL, and the order of its named parameters."""
+
+    def __init__(self, statement: Executable) -> None:
+        compiled = statement.compile(dialect=asyncpg_dialect())  # type: ignore[attr-defined, no-untyped-call]
+        self.sql: str = str(compiled)
+        self.names: tuple[str, ...] = tuple(compiled.positiontup or ())
+
+    def arguments(self, values: Mapping[str, Any]) -> list[Any]:
+        return [values[name] for name in self.names]
+
+
+class AsyncConnection:
+    """One pooled connection, lent for the statements of one request."""
+
+    def __init__(self, connection: asyncpg.pool.PoolConnectionProxy[asyncpg.Record]) -> None:
+        self._connection = connection
+
+    async def fetch(self, statement: AsyncStatement, values: Mapping[str, Any]) -> list[asyncpg.Record]:
+        """The rows the statement returns (each statement is a transaction of its own)."""
+        try:
+            return await self._connection.fetch(statement.sql, *statement.arguments(values))
+        except UNAVAILABLE as error:
+            raise unavailable(error) from None
+
+
+class AsyncDatabase:
+    """A small pool of asyncpg connections to PostgreSQL, opened with the application and connected when first used
+    (a database that is away at start-up delays nothing; requests then answer 503 until it is back)."""
+
+    def __init__(self, url: str, timeout: float = 5.0, connections: int = 8) -> None:
+        self.dsn = asyncpg_dsn(url)
+        self.timeout = timeout
+        self.connections = connections
+        self._pool: asyncpg.Pool[asyncpg.Record] | None = None
+
+    @property
+    def opened(self) -> bool:
+        return self._pool is not None
+
+    async def open(self) -> None:
+        """Open the pool, and try one connection: a database that is away is tried again by each request, but one
+        that refuses this configuration (a setting of the URL asyncpg cannot pass on, say) leaves the pool closed,
+        with an error in the log, and its users fall back on the synchronous engine."""
+        pool = await asyncpg.create_pool(
+            self.dsn,
+            min_size=0,
+            max_size=self.connections,
+            init=_decode_json,
+            reset=_keep_as_it_is,
+            timeout=max(1.0, self.timeout / 2),
+            command_timeout=self.timeout,
+            server_settings={"statement_timeout": str(int(self.timeout * 1000))},
+        )
+        try:
+            async with pool.acquire(timeout=self.timeout):
+                pass
+        except UNAVAILABLE:
+            pass
+        except Exception as error:
+            logger.error("the asynchronous database refused its connection: %s", type(error).__name__)
+            await pool.close()
+            return
+        self._pool = pool
+
+    async def close(self) -> None:
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            await pool.close()
+
+    @asynccontextmanager
+    async def connection(self) -> AsyncIterator[AsyncConnection]:
+        """A connection of the pool for the duration of the block; 503 when none can be had in time."""
+        if self._pool is None:
+            raise RuntimeError("the asynchronous database is not open (it opens with the application)")
+        try:
+            connection = await self._pool.acquire(timeout=self.timeout)
+        except UNAVAILABLE as error:
+            raise unavailable(error) from None
+        try:
+            yield AsyncConnection(connection)
+        finally:
+            with contextlib.suppress(*UNAVAILABLE):  # asyncpg has closed it: the pool opens another when needed
+                await self._pool.release(connection, timeout=self.timeout)
+
+
+class Batch(Generic[Item, Outcome]):
+    """One statement for what many concurrent requests ask: each hands in its item and waits for its outcome.
+
+    Items handed in while earlier ones are being run go together into the next run (no timer: an item handed in when
+    nothing runs goes at once, alone), up to ``most`` items a run and ``at_once`` runs at a time. Under load a run then
+    carries many requests, and PostgreSQL parses, plans and commits once for all of them. Items with the same
+    ``key`` never go into one run: the later one waits for the next.
+
+    ``run`` is given a connection and the items, and returns an outcome for each, in order. When it fails for any
+    reason but the database's absence, each item is run again alone, so that one bad item fails alone.
+    """
+
+    def __init__(
+        self,
+        database: AsyncDatabase,
+        run: Callable[[AsyncConnection, list[Item]], Awaitable[list[Outcome]]],
+        *,
+        key: Callable[[Item], Hashable] = id,
+        most: int = 64,
+        at_once: int = 2,
+    ) -> None:
+        self.database, self.run, self.key = database, run, key
+        self.most, self.at_once = most, at_once
+        self._waiting: list[tuple[Item, asyncio.Future[Outcome]]] = []
+        self._running = 0
+        self._tasks: set[asyncio.Task[None]] = set()  # the loop keeps only weak references to tasks
+
+    async def __call__(self, item: Item) -> Outcome:
+        loop = asyncio.get_running_loop()
+        outcome: asyncio.Future[Outcome] = loop.create_future()
+        self._waiting.append((item, outcome))
+        if self._running < self.at_once:
+            self._running += 1
+            task = loop.create_task(self._run_while_waiting())
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+        return await outcome
+
+    async def _run_while_waiting(self) -> None:
+        try:
+            while self._waiting:
+                batch = self._next_batch()
+                try:
+                    async with self.database.connection() as connection:
+                        outcomes = await self._outcomes(connection, [item for item, _ in batch])
+                except DatabaseUnavailable as error:
+                    outcomes = [DatabaseUnavailable(error.detail, headers=error.headers) for _ in batch]
+                for (_, waiting), outcome in zip(batch, outcomes, strict=True):
+                    if waiting.done():  # its request was cancelled
+                        continue
+                    if isinstance(outcome, BaseException):
+                        waiting.set_exception(outcome)
+                    else:
+                        waiting.set_result(outcome)
+        finally:
+            self._running -= 1
+
+    def _next_batch(self) -> list[tuple[Item, asyncio.Future[Outcome]]]:
+        batch: list[tuple[Item, asyncio.Future[Outcome]]] = []
+        later: list[tuple[Item, asyncio.Future[Outcome]]] = []
+        keys: set[Hashable] = set()
+        for entry in self._waiting:
+            key = self.key(entry[0])
+            if len(batch) < self.most and key not in keys:
+                batch.append(entry)
+                keys.add(key)
+            else:
+                later.append(entry)
+        self._waiting = later
+        return batch
+
+    async def _outcomes(self, connection: AsyncConnection, items: list[Item]) -> list[Outcome | BaseException]:
+        try:
+            return list(await self.run(connection, items))
+        except DatabaseUnavailable:
+            raise
+        except Exception as error:
+            if len(items) == 1:
+                return [error]
+        alone: list[Outcome | BaseException] = []
+        for item in items:
+            try:
+                alone.extend(await self.run(connection, [item]))
+            except DatabaseUnavailable:
+                raise
+            except Exception as error:
+                alone.append(error)
+        return alone
+
+
+def unavailable(error: BaseException) -> DatabaseUnavailable:
+    logger.error("database unavailable: %s", type(error).__name__)
+    return DatabaseUnavailable(DATABASE_UNAVAILABLE, headers={"Retry-After": "5"})
+
+
+async def _decode_json(connection: asyncpg.Connection[asyncpg.Record]) -> None:
+    """JSON columns arrive as Python values and are sent from them, through orjson (as the engine's JSON type)."""
+    await connection.set_type_codec(
+        "json", schema="pg_catalog", encoder=lambda value: orjson.dumps(value).decode(), decoder=orjson.loads
+    )
+
+
+async def _keep_as_it_is(_connection: asyncpg.Connection[asyncpg.Record]) -> None:
+    """A connection goes back to the pool as it is: its statements are single ones in autocommit that leave nothing
+    behind (no transaction, lock, cursor, listener or setting), so asyncpg's default reset, a round trip on every
+    release, would find nothing to undo."""

@@ -1,0 +1,167 @@
+"""The action lane (PostgreSQL): the common action answered on the event loop, in two statements, exactly as the
+route answers it; everything else answered by the route (SQLite and PostgreSQL)."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+from sqlalchemy import text
+
+from app.db import Database
+from app.games.referee import Referee
+from tests.conftest import FakeClock, new_player, rig_one_move_from_a_win
+
+
+def on_postgresql(database: Database) -> bool:
+    return database.url.startswith("postgresql")
+
+
+def practice(client: TestClient, auth: dict[str, str], seed: str = "the lane") -> dict[str, Any]:
+    response = client.post("/api/v1/games", json={"rules": "relaxed@1", "seed": seed}, headers=auth)
+    assert response.status_code == 201, response.text
+    return response.json()
+
+
+def sessions_used(app: FastAPI, monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Counts the SQLAlchemy sessions the app opens from now on (the route's unit of work opens one a request)."""
+    opened: list[int] = []
+    database = app.state.database
+    sessions = database.sessions
+
+    def counted() -> Any:
+        opened.append(1)
+        return sessions()
+
+    monkeypatch.setattr(database, "sessions", counted)
+    return opened
+
+
+def test_a_move_on_postgresql_takes_the_lane_and_on_sqlite_the_route(
+    app: FastAPI, client: TestClient, database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    auth = new_player(client)
+    game = practice(client, auth)
+    move = game["legal_moves"][0]
+    opened = sessions_used(app, monkeypatch)
+    moved = client.post(
+        f"/api/v1/games/{game['id']}/actions", json={"type": "move", "card": move["card"]}, headers=auth
+    )
+    assert moved.status_code == 200, moved.text
+    assert moved.json()["moves"] == 1 and moved.headers["etag"] == '"2"'
+    assert len(opened) == (0 if on_postgresql(database) else 1)
+    assert client.get(f"/api/v1/games/{game['id']}", headers=auth).json()["board"] == moved.json()["board"]
+
+
+def test_the_lane_answers_every_action_as_the_route_does(client: TestClient, clock: FakeClock) -> None:
+    """Two games of one deal, played alike: one plainly (the lane, on PostgreSQL), one with an Idempotency-Key on
+    every action (always the route). Every answer is the same but for the game's id, whatever the action."""
+    rng = random.Random(7)
+    plain, keyed = new_player(client), new_player(client)
+    games = [practice(client, plain), practice(client, keyed)]
+    for step in range(120):
+        clock.advance(milliseconds=rng.randrange(200, 2000))
+        state = games[0]
+        choices: list[dict[str, Any]] = [{"type": "undo"}, {"type": "move", "card": "KS", "to": [0, 0]}]
+        choices += [{"type": "move", "card": m["card"], "to": m["to"]} for m in state["legal_moves"]]
+        if state["can_redeal"] and rng.random() < 0.05:
+            choices.append({"type": "redeal"})
+        action = rng.choice(choices)
+        answers = []
+        for auth, key in ((plain, None), (keyed, f"step-{step}")):
+            headers = auth if key is None else {**auth, "Idempotency-Key": key}
+            game_id = games[len(answers)]["id"]
+            response = client.post(f"/api/v1/games/{game_id}/actions", json=action, headers=headers)
+            answers.append(response)
+        assert answers[0].status_code == answers[1].status_code, (action, answers[0].text, answers[1].text)
+        bodies = [answer.json() for answer in answers]
+        for body in bodies:
+            (body.get("state") or body).pop("id", None)
+        assert bodies[0] == bodies[1], action
+        assert answers[0].headers.get("etag") == answers[1].headers.get("etag")
+        if answers[0].status_code == 200:
+            games = [{**bodies[0], "id": games[0]["id"]}, {**bodies[1], "id": games[1]["id"]}]
+        if games[0]["status"] != "playing":
+            break
+
+
+def test_what_the_lane_does_not_take_the_route_answers(
+    app: FastAPI, client: TestClient, database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    auth, other = new_player(client), new_player(client)
+    game = practice(client, auth)
+    url = f"/api/v1/games/{game['id']}/actions"
+    move = {"type": "move", "card": game["legal_moves"][0]["card"]}
+    refused = {
+        "no token": client.post(url, json=move),
+        "a token that is not right": client.post(url, json=move, headers={"Authorization": "Bearer nobody"}),
+        "another's game": client.post(url, json=move, headers=other),
+        "not JSON": client.post(url, content=b"{", headers={**auth, "Content-Type": "application/json"}),
+        "JSON sent as text": client.post(
+            url, content=json.dumps(move).encode(), headers={**auth, "Content-Type": "text/plain"}
+        ),
+        "not an action": client.post(url, json={"type": "fly"}, headers=auth),
+        "illegal": client.post(url, json={"type": "move", "card": "KS", "to": [0, 0]}, headers=auth),
+        "stale If-Match": client.post(url, json=move, headers={**auth, "If-Match": '"7"'}),
+    }
+    statuses = {name: response.status_code for name, response in refused.items()}
+    assert statuses == {
+        "no token": 401, "a token that is not right": 401, "another's game": 404, "not JSON": 422,
+        "JSON sent as text": 422,
+        "not an action": 422, "illegal": 422, "stale If-Match": 412,
+    }  # fmt: skip
+    assert refused["stale If-Match"].json()["state"]["version"] == 1, "a 412 carries the game's state"
+
+    opened = sessions_used(app, monkeypatch)
+    rig_one_move_from_a_win(database, game["id"])
+    won = client.post(url, json={"type": "move", "card": "KS", "to": [0, 11]}, headers=auth)
+    assert won.status_code == 200 and won.json()["status"] == "won", won.text
+    assert len(opened) == 1, "a winning move is answered by the route, in the transaction its end is recorded in"
+
+
+def test_a_redeal_drops_what_searches_found_about_the_phase_it_leaves(
+    app: FastAPI, client: TestClient, database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    auth = new_player(client)
+    game = practice(client, auth)
+    with database.engine.begin() as connection:
+        found = (
+            "INSERT INTO game_findings (game_id, phase, source, finding, created_at) VALUES (:id, 0, 'hint', '{}', :at)"
+        )
+        connection.execute(text(found), {"id": game["id"], "at": game["created_at"]})
+    opened = sessions_used(app, monkeypatch)
+    redealt = client.post(f"/api/v1/games/{game['id']}/actions", json={"type": "redeal"}, headers=auth)
+    assert redealt.status_code == 200 and redealt.json()["redeals_used"] == 1
+    assert len(opened) == (0 if on_postgresql(database) else 1), "the lane redeals on PostgreSQL"
+    with database.engine.connect() as connection:
+        left = connection.execute(text("SELECT count(*) FROM game_findings WHERE game_id = :id"), {"id": game["id"]})
+        assert left.scalar_one() == 0
+
+
+def test_a_save_that_finds_the_game_changed_since_its_read_answers_412_and_writes_nothing(
+    app: FastAPI, client: TestClient, database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    auth = new_player(client)
+    game = practice(client, auth)
+    apply_action = Referee.apply_action
+
+    def another_request_writes_first(referee: Referee, *args: Any) -> Any:
+        with database.engine.begin() as connection:  # between this request's read and its save
+            connection.execute(text("UPDATE games SET version = version + 1 WHERE id = :id"), {"id": game["id"]})
+        return apply_action(referee, *args)
+
+    monkeypatch.setattr(Referee, "apply_action", another_request_writes_first)
+    move = game["legal_moves"][0]
+    raced = client.post(
+        f"/api/v1/games/{game['id']}/actions", json={"type": "move", "card": move["card"], "to": move["to"]},
+        headers=auth,
+    )  # fmt: skip
+    assert raced.status_code == 412, raced.text
+    assert raced.json()["type"] == "/problems/stale-version"
+    with database.engine.connect() as connection:
+        stored = connection.execute(text("SELECT count(*) FROM game_actions WHERE game_id = :id"), {"id": game["id"]})
+        assert stored.scalar_one() == 0, "the action that lost is not in the log"

@@ -1,0 +1,172 @@
+"""The asynchronous path to PostgreSQL: batches (what concurrent requests ask goes to the database together, one
+statement a run) and the connection it makes from the app's database URL."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from app.asyncdb import AsyncConnection, Batch, asyncpg_dsn
+from app.config import Settings
+from app.errors import DatabaseUnavailable
+from app.main import create_app
+from tests.conftest import TEST_SECRET_KEY, UNLIMITED, logged, new_player, on_a_loop_of_its_own
+
+
+class Store:
+    """Stands in for the database: it lends a connection, and counts what each run was given."""
+
+    def __init__(self) -> None:
+        self.runs: list[list[Any]] = []
+        self.away = False
+
+    @asynccontextmanager
+    async def connection(self) -> AsyncIterator[AsyncConnection]:
+        if self.away:
+            raise DatabaseUnavailable("away", headers={"Retry-After": "5"})
+        yield None  # type: ignore[misc]
+
+    async def doubled(self, _connection: AsyncConnection, items: list[int]) -> list[int]:
+        self.runs.append(list(items))
+        await asyncio.sleep(0.01)  # the statement's round trip: requests arriving meanwhile wait for the next run
+        if any(item < 0 for item in items):
+            raise ValueError("a value the database refuses")
+        return [2 * item for item in items]
+
+
+def run(coroutine: Any) -> Any:
+    return on_a_loop_of_its_own(coroutine)
+
+
+def test_requests_that_arrive_together_go_in_one_run_and_each_gets_its_own_outcome() -> None:
+    store = Store()
+    batch: Batch[int, int] = Batch(store, store.doubled, at_once=1)  # type: ignore[arg-type]
+
+    async def many() -> list[int]:
+        return list(await asyncio.gather(*(batch(n) for n in range(10))))
+
+    assert run(many()) == [2 * n for n in range(10)]
+    assert store.runs == [list(range(10))]
+
+
+def test_an_item_alone_goes_at_once_and_later_ones_wait_for_the_next_run() -> None:
+    store = Store()
+    batch: Batch[int, int] = Batch(store, store.doubled, at_once=1)  # type: ignore[arg-type]
+
+    async def staggered() -> list[int]:
+        first = asyncio.ensure_future(batch(1))
+        await asyncio.sleep(0.001)  # the first run is on its way
+        later = [asyncio.ensure_future(batch(n)) for n in (2, 3, 4)]
+        return [await first, *[await each for each in later]]
+
+    assert run(staggered()) == [2, 4, 6, 8]
+    assert store.runs == [[1], [2, 3, 4]]
+
+
+def test_items_with_one_key_never_share_a_run_and_runs_hold_at_most_most() -> None:
+    store = Store()
+    batch: Batch[int, int] = Batch(store, store.doubled, key=lambda n: n % 3, most=2, at_once=1)  # type: ignore[arg-type]
+
+    async def many() -> list[int]:
+        return list(await asyncio.gather(*(batch(n) for n in (0, 3, 1, 4, 2))))
+
+    assert run(many()) == [0, 6, 2, 8, 4]
+    assert all(len(items) <= 2 and len({n % 3 for n in items}) == len(items) for items in store.runs)
+    assert sorted(n for items in store.runs for n in items) == [0, 1, 2, 3, 4]
+
+
+def test_a_run_that_fails_is_run_again_item_by_item_so_that_one_bad_item_fails_alone() -> None:
+    store = Store()
+    batch: Batch[int, int] = Batch(store, store.doubled, at_once=1)  # type: ignore[arg-type]
+
+    async def with_a_bad_one() -> list[Any]:
+        return list(await asyncio.gather(*(batch(n) for n in (1, -1, 2)), return_exceptions=True))
+
+    first, bad, last = run(with_a_bad_one())
+    assert (first, last) == (2, 4)
+    assert isinstance(bad, ValueError)
+    assert store.runs == [[1, -1, 2], [1], [-1], [2]]
+
+
+def test_without_the_database_every_waiting_request_gets_its_own_503() -> None:
+    store = Store()
+    store.away = True
+    batch: Batch[int, int] = Batch(store, store.doubled)  # type: ignore[arg-type]
+
+    async def many() -> list[Any]:
+        return list(await asyncio.gather(*(batch(n) for n in range(3)), return_exceptions=True))
+
+    refused = run(many())
+    assert all(isinstance(each, DatabaseUnavailable) for each in refused)
+    assert len({id(each) for each in refused}) == 3, "each request raises a problem of its own"
+    assert all(each.headers == {"Retry-After": "5"} for each in refused)
+    assert store.runs == []
+
+
+@pytest.mark.parametrize("at_once", [1, 2])
+def test_no_more_runs_than_at_once_are_in_flight(at_once: int) -> None:
+    store = Store()
+    in_flight, most_in_flight = 0, 0
+
+    async def counted(connection: AsyncConnection, items: list[int]) -> list[int]:
+        nonlocal in_flight, most_in_flight
+        in_flight += 1
+        most_in_flight = max(most_in_flight, in_flight)
+        try:
+            return await store.doubled(connection, items)
+        finally:
+            in_flight -= 1
+
+    batch: Batch[int, int] = Batch(store, counted, at_once=at_once)  # type: ignore[arg-type]
+
+    async def arriving_while_runs_are_in_flight() -> None:
+        arrivals = []
+        for n in range(6):
+            arrivals.append(asyncio.ensure_future(batch(n)))
+            await asyncio.sleep(0.002)
+        await asyncio.gather(*arrivals)
+
+    run(arriving_while_runs_are_in_flight())
+    assert most_in_flight == at_once
+
+
+def test_settings_only_libpq_reads_are_left_out_of_asyncpg_s_connection_string() -> None:
+    url = "postgresql+psycopg://me:secret@db:5433/montana?connect_timeout=3&sslmode=require&keepalives=1"
+    assert asyncpg_dsn(url) == "postgresql://me:secret@db:5433/montana?sslmode=require"
+
+
+def test_a_url_with_libpq_s_own_settings_still_takes_the_lane(postgres_url: str) -> None:
+    settings = Settings(
+        environment="test", database_url=f"{postgres_url}?connect_timeout=3&keepalives=1", secret_key=TEST_SECRET_KEY,
+        **UNLIMITED,
+    )  # fmt: skip
+    with TestClient(create_app(settings)) as client:
+        assert client.app.state.async_database.opened  # type: ignore[attr-defined]
+        auth = new_player(client)
+        game = client.post("/api/v1/games", json={"seed": "libpq"}, headers=auth).json()
+        move = game["legal_moves"][0]
+        played = client.post(
+            f"/api/v1/games/{game['id']}/actions", json={"type": "move", "card": move["card"], "to": move["to"]},
+            headers=auth,
+        )  # fmt: skip
+        assert played.status_code == 200
+
+
+def test_a_url_asyncpg_cannot_follow_leaves_the_lane_closed_and_the_route_answers(
+    postgres_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    settings = Settings(
+        environment="test", database_url=f"{postgres_url}?hostaddr=127.0.0.1", secret_key=TEST_SECRET_KEY, **UNLIMITED
+    )
+    with TestClient(create_app(settings)) as client:
+        assert not client.app.state.async_database.opened  # type: ignore[attr-defined]
+        auth = new_player(client)
+        game = client.post("/api/v1/games", json={"seed": "hostaddr"}, headers=auth).json()
+        played = client.post(f"/api/v1/games/{game['id']}/actions", json={"type": "redeal"}, headers=auth)
+        assert played.status_code == 200 and played.json()["redeals_used"] == 1
+    assert "the asynchronous database refused its connection" in logged(capsys)

@@ -1,0 +1,53 @@
+"""Live updates on PostgreSQL: a process hears the channels its listeners watch, and nothing else."""
+
+from __future__ import annotations
+
+import asyncio
+
+import asyncpg
+import pytest
+from sqlalchemy.engine import make_url
+
+from app import events as events_module
+from app.events import Events
+from tests.conftest import on_a_loop_of_its_own
+
+
+def test_a_process_hears_only_what_its_listeners_watch_and_stops_listening_when_they_leave(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(events_module, "CHECK_EVERY_SECONDS", 0.05)
+    plain = make_url(postgres_url).set(drivername="postgresql").render_as_string(hide_password=False)
+
+    async def listening_to(events: Events) -> set[str]:
+        async with events._tuning:  # one command at a time on the listening connection
+            assert events._connection is not None
+            return {row[0] for row in await events._connection.fetch("SELECT pg_listening_channels()")}
+
+    async def scenario() -> tuple[int, int, set[str], set[str]]:
+        events = Events()
+        events.start(postgres_url)
+        await asyncio.wait_for(events.connected.wait(), 10)
+        writer = await asyncpg.connect(plain)
+        try:
+            with events.watch() as watch:
+                await watch.tune(["game:watched"])
+                await writer.execute("SELECT pg_notify('game:elsewhere', '2')")
+                await writer.execute("SELECT pg_notify('game:watched', '2')")
+                assert await watch.wait(5), "the watched channel's news arrives"
+                await asyncio.sleep(0.2)
+                heard = events.delivered
+                listened = await listening_to(events)
+            await asyncio.sleep(0.3)  # a check or two of the listening connection
+            await writer.execute("SELECT pg_notify('game:watched', '3')")
+            await asyncio.sleep(0.2)
+            after = await listening_to(events)
+            return heard, events.delivered, listened, after
+        finally:
+            await writer.close()
+            await events.stop()
+
+    heard, later, listened, after = on_a_loop_of_its_own(scenario())
+    assert heard == 1, "news of a channel nobody here watches never reaches the process"
+    assert listened == {"game:watched"}
+    assert after == set() and later == 1, "once nobody watches it, the process stops listening to it"
