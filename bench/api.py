@@ -10,8 +10,12 @@ Run: ``make bench-api`` (or ``python -m bench.api``). In one run, on scratch dat
 - 200 players who think half a second on average, on two processes: p50/p99, 5xx and lost actions;
 - second devices listening to every game (Server-Sent Events), and players beside an abusive client.
 
-Players are played by a lean HTTP/1.1 client (:mod:`bench.http1`) so that the load generator, which shares
-the cores, takes as little of them as it can.
+Players play as people do (a move that keeps the game going, now and then an undo, a redeal when stuck, the
+move that ends it or resigning when nothing else is left, then a new game), each from a loopback address of its
+own, under the default limits; only the closed loop lifts the limits its pace passes (``AS_FAST_AS_ANSWERS_COME``).
+Every player of a phase signs up and is dealt a game before the phase's clock starts. They are played by a lean
+HTTP/1.1 client (:mod:`bench.http1`) so that the load generator, which shares the cores, takes as little of them
+as it can.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,7 +42,15 @@ from sqlalchemy.engine import make_url
 from app.migrate import upgrade_to_head
 from bench.http1 import Connection
 
-ADMIN_URL = os.environ.get("MONTANA_BENCH_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
+LOCAL_SOCKET = "/var/run/postgresql"
+ADMIN_URL = os.environ.get(
+    "MONTANA_BENCH_POSTGRES_URL",
+    f"postgresql+psycopg://postgres@/postgres?host={LOCAL_SOCKET}"
+    if os.path.exists(f"{LOCAL_SOCKET}/.s.PGSQL.5432")
+    else "postgresql+psycopg://postgres@127.0.0.1:5432/postgres",
+)
+"""The local PostgreSQL, through its Unix socket where it has one (as a server on the database's machine connects:
+it costs both sides less than TCP over loopback), else 127.0.0.1:5432."""
 TARGET_P99_MS = 50.0
 TARGET_CPU_RATIO = 4.0
 TARGET_EVENT_P99_MS = 100.0
@@ -115,6 +128,20 @@ def bare_app() -> FastAPI:
     return app
 
 
+AS_FAST_AS_ANSWERS_COME = {
+    "RATE_LIMIT_ADDRESS": "1000000/second", "RATE_LIMIT_SIGNUP": "1000000/second",
+    "RATE_LIMIT_SESSION": "1000000/second",
+}  # fmt: skip
+"""The limits a closed loop lifts: its players act as fast as the answers come (past the 20 actions a second a token
+may take), and the anchor's readers ask as fast from one address. The other phases run with the default limits,
+each player on a loopback address of its own."""
+
+
+def player_address(number: int) -> str:
+    """A loopback address of a simulated player's own (its second device shares it, as a home's devices do)."""
+    return f"127.0.{1 + number // 250}.{1 + number % 250}"
+
+
 def start_server(
     database_url: str, port: int, factory: str = "app.main:create_app", **settings: str
 ) -> subprocess.Popen[bytes]:
@@ -123,9 +150,6 @@ def start_server(
         "DATABASE_URL": database_url,
         "ENVIRONMENT": "test",
         "SECRET_KEY": SHARED_SECRET,
-        # One load generator plays every simulated player from one address.
-        "RATE_LIMIT_ADDRESS": "1000000/second",
-        "RATE_LIMIT_SIGNUP": "1000000/second",
         "LOG_JSON": "true",
         **settings,
     }
@@ -145,8 +169,10 @@ def start_server(
 
 
 def choose_action(state: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A player's next action: now and then an undo, else a move that keeps the game going, else a redeal, else a
+    move that ends it, else resigning (an undo whenever stuck would go back and forth for ever)."""
     safe = [move for move in state["legal_moves"] if not move["ends_game"]]
-    if state["can_undo"] and (rng.random() < 0.05 or not safe):
+    if state["can_undo"] and rng.random() < 0.05:
         return {"type": "undo"}
     if safe:
         move = rng.choice(safe)
@@ -159,10 +185,11 @@ def choose_action(state: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     return {"type": "resign"}
 
 
-async def abuse(base: str, until: float, statuses: dict[str, dict[int, int]]) -> None:
+async def abuse(base: str, gun: StartingGun, statuses: dict[str, dict[int, int]]) -> None:
     """One client, from an address of its own, doing what the attacker's report did: hints as fast as it can on
     fresh games, and requests with forged 9 KB tokens."""
     connector = aiohttp.TCPConnector(limit=16, local_addr=("127.0.0.2", 0))
+    until = await gun.seated()
     async with aiohttp.ClientSession(base, connector=connector, timeout=aiohttp.ClientTimeout(total=30)) as client:
 
         def count(kind: str, status: int) -> None:
@@ -177,7 +204,12 @@ async def abuse(base: str, until: float, statuses: dict[str, dict[int, int]]) ->
                         await asyncio.sleep(0.05)
                         continue
                     headers = {"Authorization": f"Bearer {(await response.json())['token']}"}
-                game = await post_json(client, "/api/v1/games", {}, headers)
+                async with client.post("/api/v1/games", json={}, headers=headers) as response:
+                    count("game", response.status)
+                    if response.status != 201:
+                        await asyncio.sleep(0.05)
+                        continue
+                    game = await response.json()
                 for _ in range(50):
                     async with client.post(f"/api/v1/games/{game['id']}/hint", headers=headers) as response:
                         count("hint", response.status)
@@ -206,36 +238,69 @@ async def new_game(connection: Connection, headers: dict[str, str]) -> Any:
 
 @dataclass
 class Listening:
-    """Second devices: one Server-Sent Events stream per player's game, and when each version arrived there."""
+    """Second devices: one Server-Sent Events stream per player's game, from the player's address, and when each
+    version arrived there."""
 
-    session: aiohttp.ClientSession
+    base: str
+    sessions: dict[str, aiohttp.ClientSession] = field(default_factory=dict)
     acknowledged: dict[tuple[str, int], float] = field(default_factory=dict)
     arrived: dict[tuple[str, int], float] = field(default_factory=dict)
 
-    async def follow(self, game_id: str, headers: dict[str, str]) -> None:
-        async with self.session.get(f"/api/v1/games/{game_id}/events", headers=headers) as response:
+    async def follow(self, game_id: str, headers: dict[str, str], address: str) -> None:
+        if address not in self.sessions:
+            connector = aiohttp.TCPConnector(limit=4, local_addr=(address, 0))
+            forever = aiohttp.ClientTimeout(total=None, sock_read=None)
+            self.sessions[address] = aiohttp.ClientSession(self.base, connector=connector, timeout=forever)
+        async with self.sessions[address].get(f"/api/v1/games/{game_id}/events", headers=headers) as response:
             async for raw in response.content:
                 line = raw.decode().rstrip("\n")
                 if line.startswith("id: "):
                     self.arrived[(game_id, int(line[4:]))] = time.perf_counter()
+
+    async def close(self) -> None:
+        for session in self.sessions.values():
+            await session.close()
 
     def delays_ms(self) -> list[float]:
         """From the acting device's answer to the second device's event, for every action both saw."""
         return [(self.arrived[key] - acked) * 1000 for key, acked in self.acknowledged.items() if key in self.arrived]
 
 
+class StartingGun:
+    """Every player of a phase signs up and is dealt a game before its clock starts: a phase measures play, not a
+    crowd of players signing up in the same second (which, at 200 players, queued their first actions for half a
+    second behind 400 sign-ups and deals)."""
+
+    def __init__(self, players: int, seconds: float, on_fire: Callable[[], None]) -> None:
+        self.waiting, self.seconds, self.on_fire = players, seconds, on_fire
+        self.fired = asyncio.Event()
+        self.until = 0.0
+
+    async def seated(self) -> float:
+        """Wait until every player is seated; the instant the phase ends."""
+        self.waiting -= 1
+        if self.waiting == 0:
+            self.on_fire()
+            self.until = time.monotonic() + self.seconds
+            self.fired.set()
+        await self.fired.wait()
+        return self.until
+
+
 async def playing_player(
     bases: list[str],
     phase: Phase,
-    until: float,
+    gun: StartingGun,
     think: float,
-    rng: random.Random,
+    number: int,
     counts: dict[str, int],
     listening: Listening | None = None,
 ) -> None:
-    """A player whose requests go round the server processes, as behind a load balancer; ``think`` is the mean
-    pause between actions (uniform from none to twice it), none at all in a closed loop."""
-    connections = [await Connection.open(base) for base in bases]
+    """Player ``number``, whose requests go round the server processes, as behind a load balancer, from an address
+    of its own; ``think`` is the mean pause between actions (uniform from none to twice it), none at all in a
+    closed loop."""
+    rng, address = random.Random(number), player_address(number)
+    connections = [await Connection.open(base, address) for base in bases]
     turn = rng.randrange(len(connections))
 
     def connection() -> Connection:
@@ -246,8 +311,8 @@ async def playing_player(
     signed_up = (await connection().request("POST", "/api/v1/players")).json()
     headers = {"Authorization": f"Bearer {signed_up['token']}"}
     state = await new_game(connection(), headers)
-    counts["other_requests"] += 2
-    follower = asyncio.create_task(listening.follow(state["id"], headers)) if listening else None
+    follower = asyncio.create_task(listening.follow(state["id"], headers, address)) if listening else None
+    until = await gun.seated()
     try:
         while time.monotonic() < until:
             if think:
@@ -258,7 +323,7 @@ async def playing_player(
                 if listening is not None:
                     assert follower is not None
                     follower.cancel()
-                    follower = asyncio.create_task(listening.follow(state["id"], headers))
+                    follower = asyncio.create_task(listening.follow(state["id"], headers, address))
                 continue
             started = time.perf_counter()
             answer = await connection().request(
@@ -294,26 +359,26 @@ async def run_phase(
     counts = {"other_requests": 0, "actions": 0}
     second_devices = None
     if listening is not None:
-        connector = aiohttp.TCPConnector(limit=players + 8)
-        forever = aiohttp.ClientTimeout(total=None, sock_read=None)
-        second_devices = Listening(aiohttp.ClientSession(bases[-1], connector=connector, timeout=forever))
+        second_devices = Listening(bases[-1])
         listening.append(second_devices)
+    before: dict[str, float] = {}
+
+    def measure_from_now() -> None:
+        before.update(cpu=sum(map(process_cpu_seconds, server_pids)), database=database_cpu_seconds())
+        before["wall"] = time.perf_counter()
+
+    gun = StartingGun(players + (abused is not None), seconds, measure_from_now)
     try:
-        until = time.monotonic() + seconds
-        cpu_before, database_before = sum(map(process_cpu_seconds, server_pids)), database_cpu_seconds()
-        wall_before = time.perf_counter()
-        tasks = [
-            playing_player(bases, phase, until, think, random.Random(i), counts, second_devices) for i in range(players)
-        ]
+        tasks = [playing_player(bases, phase, gun, think, number, counts, second_devices) for number in range(players)]
         if abused is not None:
-            tasks.append(abuse(bases[0], until, abused))
+            tasks.append(abuse(bases[0], gun, abused))
         await asyncio.gather(*tasks)
-        phase.wall_s = time.perf_counter() - wall_before
-        phase.cpu_s = sum(map(process_cpu_seconds, server_pids)) - cpu_before
-        phase.database_cpu_s = database_cpu_seconds() - database_before
+        phase.wall_s = time.perf_counter() - before["wall"]
+        phase.cpu_s = sum(map(process_cpu_seconds, server_pids)) - before["cpu"]
+        phase.database_cpu_s = database_cpu_seconds() - before["database"]
     finally:
         if second_devices is not None:
-            await second_devices.session.close()
+            await second_devices.close()
     phase.other_requests = counts["other_requests"]
     phase.actions = counts["actions"]
     return phase
@@ -350,7 +415,8 @@ def pgbench_tps(seconds: float) -> float:
     with admin.connect() as connection:
         connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
         connection.execute(text(f'CREATE DATABASE "{name}"'))
-    target = ["-h", url.host or "127.0.0.1", "-p", str(url.port or 5432), "-U", url.username or "postgres", name]
+    host = url.query.get("host") or url.host or "127.0.0.1"
+    target = ["-h", str(host), "-p", str(url.port or 5432), "-U", url.username or "postgres", name]
     subprocess.run(["pgbench", "-i", "-q", "-s", "10", *target], check=True, capture_output=True)
     run = subprocess.run(
         ["pgbench", "-N", "-n", "-c", "16", "-j", "2", "-T", str(int(seconds)), *target],
@@ -414,11 +480,15 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=8765)
     args = parser.parse_args()
     seconds, port = args.seconds, args.port
-    print(f"{os.cpu_count()} cores; {seconds:.0f} s a phase; load generator, servers and PostgreSQL on this machine\n")
+    where = make_url(ADMIN_URL)
+    socket = where.query.get("host")
+    connected = f"its socket in {socket}" if socket else f"{where.host}:{where.port or 5432}"
+    print(f"{os.cpu_count()} cores; {seconds:.0f} s a phase; load generator, servers and PostgreSQL on this machine "
+          f"(PostgreSQL through {connected})\n")  # fmt: skip
 
     closed: dict[int, tuple[Phase, int]] = {}
     for processes in (1, 2):
-        with Deployment(processes, port) as deployment:
+        with Deployment(processes, port, **AS_FAST_AS_ANSWERS_COME) as deployment:
             phase = asyncio.run(run_phase(deployment.bases, deployment.pids, args.players, seconds, 0))
             closed[processes] = (phase, lost_or_doubled(deployment.url, phase.actions))
             if processes == 1:
@@ -451,7 +521,7 @@ def main() -> None:
     with Deployment(1, port) as deployment:
         with_listeners = asyncio.run(run_phase(deployment.bases, deployment.pids, 64, seconds, 0.5, listening=listened))
     abused: dict[str, dict[int, int]] = {}
-    with Deployment(1, port, RATE_LIMIT_HINT_ADDRESS="30/minute", RATE_LIMIT_HINT="20/minute") as deployment:
+    with Deployment(1, port) as deployment:  # the default limits, hints' included
         beside_abuse = asyncio.run(run_phase(deployment.bases, deployment.pids, 64, seconds, 0.5, abused))
 
     print("-- the anchor: server CPU per request, asked as fast as it answers (one process) --")

@@ -18,12 +18,14 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ProgrammingError
 
 from app.db import Database
 from app.leaderboards.periods import week_key
 from app.leaderboards.repository import REBUILD_BUCKETS_SQL, BoardId, LeaderboardRepository
 from app.leaderboards.service import LeaderboardService
+from app.main import settle_the_garbage_collector
 from app.migrate import upgrade_to_head
 from bench.api import ADMIN_URL, scratch_database
 
@@ -99,7 +101,7 @@ def prepare(games: int, rebuild: bool) -> str:
     with admin.connect() as connection:
         exists = connection.execute(text("SELECT 1 FROM pg_database WHERE datname = :n"), {"n": name}).first()
     admin.dispose()
-    url = f"{ADMIN_URL.rsplit('/', 1)[0]}/{name}"
+    url = make_url(ADMIN_URL).set(database=name).render_as_string(hide_password=False)
     if exists and not rebuild:
         filled = create_engine(url)
         try:
@@ -162,6 +164,7 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=list(SIZES), help="games in each board")
     parser.add_argument("--plans", action="store_true", help="print EXPLAIN ANALYZE of the queries (largest size)")
     args = parser.parse_args()
+    settle_the_garbage_collector()  # as a server process runs: its collector's full passes would pause the timings
     for games in args.sizes:
         print(f"\n-- {games:,} finished games of {games // 10:,} players --")
         run(prepare(games, args.rebuild), args.runs, args.plans and games == max(args.sizes))
@@ -218,18 +221,16 @@ def _board(boards: list[tuple[str, str]], n: int) -> BoardId:
 
 
 def print_plans(database: Database, player_id: str) -> None:
-    from sqlalchemy.dialects import postgresql
-
+    """EXPLAIN ANALYZE of each statement a page, a rank and around-me execute, with the parameters they ran with
+    (the statements are built once with bind parameters, so the plans are those of the real calls)."""
     with database.sessions() as session:
         repository = LeaderboardRepository(session)
-        captured: list[str] = []
+        captured: list[tuple[Any, Any]] = []
         connection = session.connection()
         original = connection.execute
 
         def capture(statement: Any, parameters: Any = None, **kwargs: Any) -> Any:
-            dialect = postgresql.dialect()  # type: ignore[no-untyped-call]
-            compiled = statement.compile(dialect=dialect, compile_kwargs={"literal_binds": True})
-            captured.append(str(compiled))
+            captured.append((statement, parameters))
             return original(statement, parameters, **kwargs)
 
         connection.execute = capture  # type: ignore[method-assign]
@@ -242,9 +243,11 @@ def print_plans(database: Database, player_id: str) -> None:
         repository.top(speed, key, 5)
         repository.rank_and_neighbours(score, key, 5)
         connection.execute = original  # type: ignore[method-assign]
-        for sql in captured[1:]:
-            print("\n" + sql)
-            for (line,) in session.execute(text("EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) " + sql)):
+        for statement, parameters in captured[1:]:
+            compiled = statement.compile(dialect=connection.dialect)
+            sql, values = str(compiled), compiled.construct_params(parameters)
+            print(f"\n{sql}\n  with {values}")
+            for (line,) in connection.exec_driver_sql("EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) " + sql, values):
                 print("   ", line)
 
 

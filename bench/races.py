@@ -147,8 +147,9 @@ def main() -> None:
     args = parser.parse_args()
     url = scratch_database("montana_bench_races")
     server = start_server(
-        url, args.port, RATE_LIMIT_SESSION="1000000/second", RATE_LIMIT_RACE="1000000/second", LOG_JSON="false"
-    )
+        url, args.port, RATE_LIMIT_ADDRESS="1000000/second", RATE_LIMIT_SIGNUP="1000000/second",
+        RATE_LIMIT_SESSION="1000000/second", RATE_LIMIT_RACE="1000000/second", LOG_JSON="false",
+    )  # fmt: skip
     try:
         load_before = os.getloadavg()[0]
         cpu_before = process_cpu_seconds(server.pid)
