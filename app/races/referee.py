@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.exc import StaleDataError
 
 from app.config import Settings
 from app.db import Database
@@ -66,11 +67,14 @@ class RaceReferee:
                     races.finish(race)
                     done += 1
                 session.commit()
-        with self.database.sessions() as session:
-            races = self.service(session, now)
-            done += races.match()
-            RaceRepository(session).forget_old_tickets(now - policy.TICKETS_KEPT)
-            session.commit()
+        try:
+            with self.database.sessions() as session:
+                races = self.service(session, now)
+                done += races.match()
+                RaceRepository(session).forget_old_tickets(now - policy.TICKETS_KEPT)
+                session.commit()
+        except StaleDataError:  # a waiting player took another seat meanwhile: the next pass matches the rest
+            logger.info("a queued player left while being matched")
         return done
 
     def run_forever(self, stop: threading.Event) -> None:

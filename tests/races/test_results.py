@@ -31,7 +31,7 @@ def test_a_racer_sees_every_opponents_progress_but_never_their_board(app: FastAP
     line = next(line for line in seen["racers"] if line["player"]["id"] == one.id)
     assert (line["moves"], line["cards_in_sequence"], line["status"]) == (1, after["cards_in_sequence"], "playing")
     assert line["game_id"] is None and line["replay"] is None
-    text = json.dumps(seen)
+    text = json.dumps({name: value for name, value in seen.items() if name != "code"})  # a room code may spell a card
     assert "board" not in text and move["card"] not in text and seen["seed"] is None
     assert two.get(f"/games/{mine}").status_code == 404
     one.act(mine, {"type": "resign"})
