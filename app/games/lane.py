@@ -47,7 +47,7 @@ from app.games.repository import (
 from app.games.router import state_response
 from app.games.schemas import ActionRequest as ActionRequestSchema
 from app.players.security import token_digest
-from app.players.service import Need, valid_session
+from app.players.service import Need, due_to_be_seen, valid_session
 from app.ratelimit import request_limits
 
 _GAMES_OF_TOKENS = AsyncStatement(GAMES_OF_TOKENS)
@@ -118,7 +118,7 @@ class ActionLane:
         if row is None:
             return None
         player, record = player_and_game(row)
-        if record is None:
+        if record is None or due_to_be_seen(player, referee.now):  # the route notes the session's hour
             return None
         loaded = LoadedGame.resumed(record)
         try:

@@ -40,7 +40,7 @@ from app.games.repository import GameRepository, StoredGame
 from app.games.solver_repository import SolverRepository
 from app.games.solving import SolverService, difficulty_of
 from app.players.repository import CurrentPlayer, PlayerRepository
-from app.players.service import Need, check_session, may, plays_as_bot
+from app.players.service import Need, check_session, due_to_be_seen, may, plays_as_bot
 from app.progress.catalog import CAMPAIGN_RULES, DAILY_RULES
 
 HintSearch = Callable[[Game, Sequence[dict[str, Any]], bool], Hint]
@@ -93,6 +93,8 @@ class GameService(Referee):
         player = check_session(player, self.now, need)
         if record is None:
             raise NotFound(f"you have no game {game_id!r}: list yours with GET /api/v1/games")
+        if due_to_be_seen(player, self.now):  # as when a token is checked alone (one write an hour at most)
+            self.players.seen(player.session_id, self.now)
         return player, self._resume(record)
 
     def page(

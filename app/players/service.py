@@ -110,6 +110,11 @@ def valid_session(current: CurrentPlayer | None, now: datetime, need: Need = Nee
     return current
 
 
+def due_to_be_seen(current: CurrentPlayer, now: datetime) -> bool:
+    """Whether a request of this session should note when it was last seen (kept to the hour)."""
+    return current.last_seen_at is None or now - current.last_seen_at > SEEN_EVERY
+
+
 class PlayerService:
     def __init__(self, session: Session, settings: Settings, now: datetime, publish: Publish | None = None) -> None:
         self.players = PlayerRepository(session)
@@ -124,7 +129,7 @@ class PlayerService:
 
     def authenticate(self, token: str, need: Need = Need.READ) -> CurrentPlayer:
         current = check_session(self.players.by_token(token_digest(token, self.settings.secret_key)), self.now, need)
-        if current.last_seen_at is None or self.now - current.last_seen_at > SEEN_EVERY:
+        if due_to_be_seen(current, self.now):
             self.players.seen(current.session_id, self.now)  # to the hour: one write an hour per token at most
         return current
 

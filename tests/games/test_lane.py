@@ -165,3 +165,36 @@ def test_a_save_that_finds_the_game_changed_since_its_read_answers_412_and_write
     with database.engine.connect() as connection:
         stored = connection.execute(text("SELECT count(*) FROM game_actions WHERE game_id = :id"), {"id": game["id"]})
         assert stored.scalar_one() == 0, "the action that lost is not in the log"
+
+
+def test_a_session_that_only_moves_is_still_seen_to_the_hour(
+    client: TestClient, database: Database, clock: FakeClock
+) -> None:
+    """A player's list of sessions says when each was last seen (to the hour): moves alone keep it so."""
+    auth = new_player(client)
+    state = practice(client, auth)
+
+    def last_seen() -> list[Any]:
+        with database.engine.connect() as connection:
+            return [row[0] for row in connection.execute(text("SELECT last_seen_at FROM sessions"))]
+
+    started = last_seen()
+    for minutes in (25, 30):
+        clock.advance(minutes=minutes)
+        move = state["legal_moves"][0]
+        moved = client.post(
+            f"/api/v1/games/{state['id']}/actions",
+            json={"type": "move", "card": move["card"], "to": move["to"]},
+            headers=auth,
+        )
+        assert moved.status_code == 200, moved.text
+        state = moved.json()
+        assert last_seen() == started, "within the hour, a move writes nothing about its session"
+    clock.advance(minutes=6)
+    move = state["legal_moves"][0]
+    assert client.post(
+        f"/api/v1/games/{state['id']}/actions",
+        json={"type": "move", "card": move["card"], "to": move["to"]},
+        headers=auth,
+    ).is_success
+    assert last_seen() != started and len(last_seen()) == 1
