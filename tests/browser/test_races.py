@@ -4,13 +4,20 @@ dealt to both at one instant, each one's progress live on the other's table, and
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from app.config import Settings
+from app.db import Database
+from app.migrate import upgrade_to_head
+from app.races import policy
+from app.worker import Worker
 from tests.browser.checks import metrics, overflow, words_problems
 from tests.browser.conftest import (
     DESKTOP,
@@ -25,6 +32,8 @@ from tests.browser.conftest import (
     screenshot,
     settled,
 )
+from tests.conftest import TEST_SECRET_KEY, UNLIMITED
+from tests.servers import Server, running
 
 pytestmark = pytest.mark.browser
 
@@ -149,3 +158,47 @@ def test_a_first_visit_by_an_invite_link_opens_the_room_and_offers_the_tutorial_
     finally:
         first_visit.close()
         httpx.delete(f"{server}/api/v1/races/{made['id']}/racers/me", headers=host)
+
+
+@pytest.fixture
+def behind_a_proxy(tmp_path: Path) -> Iterator[tuple[str, Server]]:
+    """A server of its own (its database, and the server) that takes the client's address from X-Forwarded-For, as
+    behind the compose stack's proxy: two browser contexts can then come from two networks."""
+    url = f"sqlite:///{tmp_path / 'montana.db'}"
+    upgrade_to_head(url)
+    with running(Server(url, TRUSTED_PROXIES='["127.0.0.1"]')) as server:
+        yield url, server
+
+
+def test_two_strangers_find_a_race_by_quick_match_and_are_dealt_one_deal(
+    behind_a_proxy: tuple[str, Server], devices: Callable[..., BrowserContext], console: Console
+) -> None:
+    """Quick match never seats two players of one network together: the two strangers come from two; the worker's
+    matcher is run here, once both have waited their patience out."""
+    url, server = behind_a_proxy
+    strangers = []
+    for address, device in (("198.51.100.7", DESKTOP), ("203.0.113.9", PHONE)):
+        page = open_page(devices({**device, "extra_http_headers": {"X-Forwarded-For": address}}), console, server.base)
+        go(page, "races")
+        settled(page, "races")
+        page.select_option("#quick-rules", "express@1")
+        page.click("#quick-start")
+        expect(page.locator("#quick-match .seeking")).to_contain_text("Looking for racers")
+        strangers.append(page)
+    waiting_since = time.monotonic()
+    settings = Settings(environment="test", database_url=url, secret_key=TEST_SECRET_KEY, **UNLIMITED)
+    matcher = Worker(Database(url), settings).race_referee()
+    time.sleep(max(0.0, policy.MATCH_PATIENCE.total_seconds() + 0.5 - (time.monotonic() - waiting_since)))
+    assert matcher.tick() >= 1, "two players who waited their patience out are matched"
+    for page in strangers:
+        expect(page.locator("#message")).to_contain_text("Racers found")
+        settled(page, "race")
+        expect(page.locator(".seat.taken")).to_have_count(2)
+    one, two = strangers
+    dealt(one)
+    dealt(two)
+    assert board_of(one) == board_of(two), "one deal for both strangers"
+    play_a_move(two)
+    expect(one.locator(f'#rail-standings [data-racer="{me(two)}"]')).to_contain_text("1 move,")
+    assert overflow(two) == [] and words_problems(two) == []
+    screenshot(two, "race-quick-phone.png")
