@@ -9,8 +9,9 @@ A request's counts are gathered in :class:`RequestLimits` (one per request, foun
 so that code deep in a use case can count a verified session), and the most constrained one is reported in the
 ``RateLimit-Policy`` and ``RateLimit`` headers of the answer (draft-ietf-httpapi-ratelimit-headers).
 
-If the store cannot be reached, requests are let through (and a warning logged): a limit must not take the
-game down with it.
+If the shared store cannot be reached, or answers slower than ``STORE_TIMEOUT_SECONDS``, each process counts in
+its own memory (and a warning is logged) and asks the store again ``STORE_RETRY_SECONDS`` later: a limit must not
+take the game down with it, nor slow every request while the store is away, nor stop limiting.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from app.errors import TooManyRequests
 
 logger = logging.getLogger("montana.ratelimit")
 STORE_TIMEOUT_SECONDS = 0.25
+STORE_RETRY_SECONDS = 5.0
 
 
 class LeanMemoryStorage(MemoryStorage):
@@ -108,6 +110,7 @@ class RateLimits:
     def __init__(self, policies: dict[str, str], redis_url: str | None = None, namespace: str = "") -> None:
         self.items: dict[str, RateLimitItem] = {name: parse(text) for name, text in policies.items()}
         self.memory: LeanMemoryStorage | None = None
+        self._away_until = 0.0
         if redis_url:
             timeout = STORE_TIMEOUT_SECONDS
             self.sync = FixedWindowRateLimiter(
@@ -130,46 +133,49 @@ class RateLimits:
             self.memory = LeanMemoryStorage()
             self.sync = FixedWindowRateLimiter(self.memory)
             self.aio = None  # counting in memory waits on nothing: asynchronous code counts through ``sync``
+        self.meanwhile = self.memory if self.memory is not None else LeanMemoryStorage()
+        """Where this process counts: always without a shared store, and while the shared store is away."""
+        self.in_memory = FixedWindowRateLimiter(self.meanwhile)
         self._warned_at = 0.0
 
     def count(self, policy: str, key: str) -> Count | None:
         item = self.items[policy]
-        if self.memory is not None:
-            counted, until = self.memory.hit(item.key_for(policy, key), item.get_expiry())
-            return self._count(policy, item, counted <= item.amount, max(0, item.amount - counted), until)
+        if self.memory is not None or self._store_is_away():
+            return self._count_in_memory(policy, item, key)
         try:
             allowed = self.sync.hit(item, policy, key)
             stats = self.sync.get_window_stats(item, policy, key)
         except StorageError as error:
             self._store_down(error)
-            return None
+            return self._count_in_memory(policy, item, key)
         return self._count(policy, item, allowed, stats.remaining, stats.reset_time)
 
     def spent(self, policy: str, key: str) -> int | None:
-        """Seconds until ``key`` may go on, if it has used up ``policy`` (nothing is counted; a store that is away
-        holds nobody back)."""
+        """Seconds until ``key`` may go on, if it has used up ``policy`` (nothing is counted)."""
         item = self.items[policy]
+        if self.memory is not None or self._store_is_away():
+            return self._spent_in_memory(item, policy, key)
         try:
             stats = self.sync.get_window_stats(item, policy, key)
         except StorageError as error:
             self._store_down(error)
-            return None
-        return None if stats.remaining > 0 else max(1, int(stats.reset_time - time.time() + 0.999))
+            return self._spent_in_memory(item, policy, key)
+        return _wait(stats.remaining, stats.reset_time)
 
     async def aspent(self, policy: str, key: str) -> int | None:
         """:meth:`spent`, for asynchronous code."""
-        if self.aio is None:
+        if self.aio is None or self._store_is_away():
             return self.spent(policy, key)
         item = self.items[policy]
         try:
             stats = await self.aio.get_window_stats(item, policy, key)
         except StorageError as error:
             self._store_down(error)
-            return None
-        return None if stats.remaining > 0 else max(1, int(stats.reset_time - time.time() + 0.999))
+            return self._spent_in_memory(item, policy, key)
+        return _wait(stats.remaining, stats.reset_time)
 
     async def acount(self, policy: str, key: str) -> Count | None:
-        if self.aio is None:
+        if self.aio is None or self._store_is_away():
             return self.count(policy, key)
         item = self.items[policy]
         try:
@@ -177,8 +183,19 @@ class RateLimits:
             stats = await self.aio.get_window_stats(item, policy, key)
         except StorageError as error:
             self._store_down(error)
-            return None
+            return self._count_in_memory(policy, item, key)
         return self._count(policy, item, allowed, stats.remaining, stats.reset_time)
+
+    def _count_in_memory(self, policy: str, item: RateLimitItem, key: str) -> Count:
+        counted, until = self.meanwhile.hit(item.key_for(policy, key), item.get_expiry())
+        return self._count(policy, item, counted <= item.amount, max(0, item.amount - counted), until)
+
+    def _spent_in_memory(self, item: RateLimitItem, policy: str, key: str) -> int | None:
+        stats = self.in_memory.get_window_stats(item, policy, key)
+        return _wait(stats.remaining, stats.reset_time)
+
+    def _store_is_away(self) -> bool:
+        return self._away_until > time.monotonic()
 
     @staticmethod
     def _count(policy: str, item: RateLimitItem, allowed: bool, remaining: int, reset_time: float) -> Count:
@@ -187,10 +204,18 @@ class RateLimits:
 
     def _store_down(self, error: Exception) -> None:
         now = time.monotonic()
+        self._away_until = now + STORE_RETRY_SECONDS
         if now - self._warned_at > 10:
             self._warned_at = now
-            logger.warning("rate limit store unreachable: requests are not limited", extra={"fields": {
-                "error": type(error.__cause__ or error).__name__}})  # fmt: skip
+            logger.warning(
+                "rate limit store unreachable: this process counts alone until it answers again",
+                extra={"fields": {"error": type(error.__cause__ or error).__name__}},
+            )
+
+
+def _wait(remaining: int, reset_time: float) -> int | None:
+    """Seconds until a limit with ``remaining`` uses lets its key go on again; None while some remain."""
+    return None if remaining > 0 else max(1, int(reset_time - time.time() + 0.999))
 
 
 @dataclass

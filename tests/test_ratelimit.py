@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import contextlib
+import socket
+import threading
+import time
 import uuid
 
 import httpx
+import pytest
 import redis
 
+from app import ratelimit
+from app.ratelimit import RateLimits
+from tests.conftest import on_a_loop_of_its_own
 from tests.servers import Server, running
 
 REDIS_URL = "redis://127.0.0.1:6379/0"
@@ -47,8 +55,50 @@ def test_without_redis_each_process_counts_alone(postgres_url: str) -> None:
         assert allowed_across([one.base, two.base], {"Authorization": f"Bearer {token}"}, 30) == 20
 
 
-def test_an_unreachable_redis_lets_requests_through(postgres_url: str) -> None:
+def test_an_unreachable_redis_leaves_each_process_counting_alone(postgres_url: str) -> None:
     with running(Server(postgres_url, REDIS_URL="redis://127.0.0.1:1/0", RATE_LIMIT_SESSION="2/minute")) as server:
         token = httpx.post(f"{server.base}/api/v1/players").json()["token"]
         auth = {"Authorization": f"Bearer {token}"}
-        assert allowed_across([server.base], auth, 5) == 5, "a limit must not take the game down with it"
+        assert allowed_across([server.base], auth, 5) == 2, "the game goes on, and so do its limits"
+
+
+class SilentStore:
+    """A Redis address that accepts connections and never answers: a store that is slow, not down."""
+
+    def __init__(self) -> None:
+        self.listener = socket.socket()
+        self.listener.bind(("127.0.0.1", 0))
+        self.listener.listen(64)
+        self.accepted: list[socket.socket] = []
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.listener.getsockname()[1]}/0"
+
+    def _accept(self) -> None:
+        with contextlib.suppress(OSError):
+            while True:
+                self.accepted.append(self.listener.accept()[0])
+
+    def close(self) -> None:
+        for connection in [*self.accepted, self.listener]:
+            connection.close()
+
+
+def test_a_store_that_stops_answering_is_asked_again_only_seconds_later(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A store that hangs costs one request its timeout, not every request: the process counts alone meanwhile,
+    and asks the store again once ``STORE_RETRY_SECONDS`` have passed."""
+    store = SilentStore()
+    try:
+        monkeypatch.setattr(ratelimit, "STORE_RETRY_SECONDS", 1.0)
+        limits = RateLimits({"session": "3/minute"}, store.url)
+        counts = [limits.count("session", "17") for _ in range(5)]
+        assert [count.allowed for count in counts if count] == [True, True, True, False, False]
+        assert len(store.accepted) == 1, "one request met the silent store; the others counted at once"
+        assert on_a_loop_of_its_own(limits.aspent("session", "17")) is not None and len(store.accepted) == 1
+        time.sleep(1.1)
+        limits.count("session", "17")
+        assert len(store.accepted) == 2, "the store is asked again once the retry time has passed"
+    finally:
+        store.close()
