@@ -153,10 +153,13 @@ class Batch(Generic[Item, Outcome]):
     Items handed in while earlier ones are being run go together into the next run (no timer: an item handed in when
     nothing runs goes at once, alone), up to ``most`` items a run and ``at_once`` runs at a time. Under load a run then
     carries many requests, and PostgreSQL parses, plans and commits once for all of them. Items with the same
-    ``key`` never go into one run: the later one waits for the next.
+    ``key`` never run together, in one run or in two at once: the later one waits for the next run.
 
     ``run`` is given a connection and the items, and returns an outcome for each, in order. When it fails for any
-    reason but the database's absence, each item is run again alone, so that one bad item fails alone.
+    reason but the database's absence, each item is run again alone, so that one bad item fails alone. Every item
+    gets an answer: its outcome, or a 503 when the database is away (the items not yet run), when it waited longer
+    than the database's timeout, when ``most`` times ``queued_runs`` items wait already, or when a run fails in a way
+    nothing foresaw.
     """
 
     def __init__(
@@ -167,17 +170,21 @@ class Batch(Generic[Item, Outcome]):
         key: Callable[[Item], Hashable] = id,
         most: int = 64,
         at_once: int = 2,
+        queued_runs: int = 8,
     ) -> None:
         self.database, self.run, self.key = database, run, key
-        self.most, self.at_once = most, at_once
-        self._waiting: list[tuple[Item, asyncio.Future[Outcome]]] = []
+        self.most, self.at_once, self.most_waiting = most, at_once, most * queued_runs
+        self._waiting: list[tuple[Item, asyncio.Future[Outcome], float]] = []
+        self._in_flight: set[Hashable] = set()
         self._running = 0
         self._tasks: set[asyncio.Task[None]] = set()  # the loop keeps only weak references to tasks
 
     async def __call__(self, item: Item) -> Outcome:
+        if len(self._waiting) >= self.most_waiting:
+            raise DatabaseUnavailable(BUSY, headers={"Retry-After": "1"})
         loop = asyncio.get_running_loop()
         outcome: asyncio.Future[Outcome] = loop.create_future()
-        self._waiting.append((item, outcome))
+        self._waiting.append((item, outcome, loop.time()))
         if self._running < self.at_once:
             self._running += 1
             task = loop.create_task(self._run_while_waiting())
@@ -187,13 +194,13 @@ class Batch(Generic[Item, Outcome]):
 
     async def _run_while_waiting(self) -> None:
         try:
-            while self._waiting:
-                batch = self._next_batch()
+            while batch := self._next_batch():
+                keys = {self.key(item) for item, _ in batch}
+                self._in_flight |= keys
                 try:
-                    async with self.database.connection() as connection:
-                        outcomes = await self._outcomes(connection, [item for item, _ in batch])
-                except DatabaseUnavailable as error:
-                    outcomes = [DatabaseUnavailable(error.detail, headers=error.headers) for _ in batch]
+                    outcomes = await self._outcomes_of(batch)
+                finally:
+                    self._in_flight -= keys
                 for (_, waiting), outcome in zip(batch, outcomes, strict=True):
                     if waiting.done():  # its request was cancelled
                         continue
@@ -204,14 +211,32 @@ class Batch(Generic[Item, Outcome]):
         finally:
             self._running -= 1
 
+    async def _outcomes_of(self, batch: list[tuple[Item, asyncio.Future[Outcome]]]) -> list[Outcome | BaseException]:
+        try:
+            async with self.database.connection() as connection:
+                return await self._outcomes(connection, [item for item, _ in batch])
+        except DatabaseUnavailable as error:
+            return [DatabaseUnavailable(error.detail, headers=error.headers) for _ in batch]
+        except Exception:  # a request never waits for ever, whatever went wrong
+            logger.exception("a batch of statements failed")
+            return [DatabaseUnavailable(DATABASE_UNAVAILABLE, headers={"Retry-After": "5"}) for _ in batch]
+
     def _next_batch(self) -> list[tuple[Item, asyncio.Future[Outcome]]]:
+        """The next run's items; those whose request has gone are dropped, and those that waited too long told so."""
         batch: list[tuple[Item, asyncio.Future[Outcome]]] = []
-        later: list[tuple[Item, asyncio.Future[Outcome]]] = []
+        later: list[tuple[Item, asyncio.Future[Outcome], float]] = []
         keys: set[Hashable] = set()
+        too_old = asyncio.get_running_loop().time() - self.database.timeout
         for entry in self._waiting:
-            key = self.key(entry[0])
-            if len(batch) < self.most and key not in keys:
-                batch.append(entry)
+            item, waiting, since = entry
+            if waiting.done():
+                continue
+            if since < too_old:
+                waiting.set_exception(DatabaseUnavailable(BUSY, headers={"Retry-After": "1"}))
+                continue
+            key = self.key(item)
+            if len(batch) < self.most and key not in keys and key not in self._in_flight:
+                batch.append((item, waiting))
                 keys.add(key)
             else:
                 later.append(entry)
@@ -227,14 +252,17 @@ class Batch(Generic[Item, Outcome]):
             if len(items) == 1:
                 return [error]
         alone: list[Outcome | BaseException] = []
-        for item in items:
+        for number, item in enumerate(items):
             try:
                 alone.extend(await self.run(connection, [item]))
-            except DatabaseUnavailable:
-                raise
+            except DatabaseUnavailable as error:  # what was run alone stands: only the rest are unanswered
+                return alone + [DatabaseUnavailable(error.detail, headers=error.headers) for _ in items[number:]]
             except Exception as error:
                 alone.append(error)
         return alone
+
+
+BUSY = "the game store is busy right now; nothing was changed, try again in a second"
 
 
 def unavailable(error: BaseException) -> DatabaseUnavailable:

@@ -133,7 +133,7 @@ class Events:
             for channel in sorted(set(channels) - self._heard):
                 try:
                     await connection.add_listener(channel, self._notified)
-                except Exception:  # lost: the listening loop opens it again and listens to every channel then
+                except Exception:  # the listening loop listens to it within seconds (or, if lost, opens another)
                     return
                 self._heard.add(channel)
 
@@ -141,6 +141,11 @@ class Events:
         """Channels the connection still LISTENs to that no listener of this process hears any more."""
         with self.lock:
             return [channel for channel in self._heard if not self.listeners.get(channel)]
+
+    def _missing(self) -> list[str]:
+        """Channels a listener of this process hears that the connection does not LISTEN to."""
+        with self.lock:
+            return [channel for channel in self.listeners if channel not in self._heard]
 
     def _notified(self, _connection: object, _pid: int, channel: str, _payload: object) -> None:
         self.deliver(channel)
@@ -202,7 +207,15 @@ class Events:
                 self._heard.difference_update(unheard)
                 for channel in unheard:
                     await connection.remove_listener(channel, self._notified)
+                # A LISTEN that failed for a listener (a timeout, say) is tried again; its listener may have
+                # missed news meanwhile, so every listener looks again.
+                missing = self._missing()
+                for channel in missing:
+                    await connection.add_listener(channel, self._notified)
+                    self._heard.add(channel)
                 await connection.fetchval("SELECT 1")
+            if missing:
+                self.look_again()
 
 
 class Watch:

@@ -89,6 +89,8 @@ class BufferedLines(logging.StreamHandler):  # type: ignore[type-arg]
     formatting only. What is left is written when the app stops, and when the interpreter does."""
 
     FLUSH_EVERY = 0.2
+    MOST_LINES = 10_000
+    """Lines held at most: beyond them the handler writes at once (the flusher is late, or its writes failed)."""
 
     def __init__(self, stream: Any = None) -> None:
         super().__init__(stream)
@@ -103,7 +105,7 @@ class BufferedLines(logging.StreamHandler):  # type: ignore[type-arg]
         # handle() holds the handler's lock while it emits.
         try:
             self._lines.append(self.format(record) + self.terminator)
-            if record.levelno >= logging.WARNING:
+            if record.levelno >= logging.WARNING or len(self._lines) >= self.MOST_LINES:
                 self._write()
         except RecursionError:
             raise
@@ -135,7 +137,10 @@ def _flush_forever() -> None:
     while True:
         time.sleep(BufferedLines.FLUSH_EVERY)
         for handler in list(_flushed_together):
-            handler.flush()
+            try:
+                handler.flush()
+            except Exception:  # a write that failed (a full disk, a closed pipe) loses its lines, not the flusher
+                continue
 
 
 class PlainFormatter(logging.Formatter):

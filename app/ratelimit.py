@@ -148,6 +148,7 @@ class RateLimits:
         except StorageError as error:
             self._store_down(error)
             return self._count_in_memory(policy, item, key)
+        self._store_answered()
         return self._count(policy, item, allowed, stats.remaining, stats.reset_time)
 
     def spent(self, policy: str, key: str) -> int | None:
@@ -160,6 +161,7 @@ class RateLimits:
         except StorageError as error:
             self._store_down(error)
             return self._spent_in_memory(item, policy, key)
+        self._store_answered()
         return _wait(stats.remaining, stats.reset_time)
 
     async def aspent(self, policy: str, key: str) -> int | None:
@@ -172,6 +174,7 @@ class RateLimits:
         except StorageError as error:
             self._store_down(error)
             return self._spent_in_memory(item, policy, key)
+        self._store_answered()
         return _wait(stats.remaining, stats.reset_time)
 
     async def acount(self, policy: str, key: str) -> Count | None:
@@ -184,6 +187,7 @@ class RateLimits:
         except StorageError as error:
             self._store_down(error)
             return self._count_in_memory(policy, item, key)
+        self._store_answered()
         return self._count(policy, item, allowed, stats.remaining, stats.reset_time)
 
     def _count_in_memory(self, policy: str, item: RateLimitItem, key: str) -> Count:
@@ -195,7 +199,19 @@ class RateLimits:
         return _wait(stats.remaining, stats.reset_time)
 
     def _store_is_away(self) -> bool:
-        return self._away_until > time.monotonic()
+        away_until = self._away_until
+        if not away_until:
+            return False
+        now = time.monotonic()
+        if away_until > now:
+            return True
+        # This request asks the store again; the others count in memory until it has answered.
+        self._away_until = now + 2 * STORE_TIMEOUT_SECONDS
+        return False
+
+    def _store_answered(self) -> None:
+        if self._away_until:
+            self._away_until = 0.0
 
     @staticmethod
     def _count(policy: str, item: RateLimitItem, allowed: bool, remaining: int, reset_time: float) -> Count:
@@ -264,7 +280,7 @@ request_limits: ContextVar[RequestLimits | None] = ContextVar("request_limits", 
 
 def within(policy: str) -> bool:
     """Count one use of ``policy`` for the request's address without refusing the request: whether it is within the
-    limit (always outside a request, as in the worker, or while the store is away)."""
+    limit (always outside a request, as in the worker)."""
     limits = request_limits.get()
     if limits is None:
         return True

@@ -24,16 +24,21 @@ class Store:
     def __init__(self) -> None:
         self.runs: list[list[Any]] = []
         self.away = False
+        self.broken: Exception | None = None
+        self.timeout = 5.0
+        self.round_trip = 0.01
 
     @asynccontextmanager
     async def connection(self) -> AsyncIterator[AsyncConnection]:
         if self.away:
             raise DatabaseUnavailable("away", headers={"Retry-After": "5"})
+        if self.broken is not None:
+            raise self.broken
         yield None  # type: ignore[misc]
 
     async def doubled(self, _connection: AsyncConnection, items: list[int]) -> list[int]:
         self.runs.append(list(items))
-        await asyncio.sleep(0.01)  # the statement's round trip: requests arriving meanwhile wait for the next run
+        await asyncio.sleep(self.round_trip)  # requests arriving meanwhile wait for the next run
         if any(item < 0 for item in items):
             raise ValueError("a value the database refuses")
         return [2 * item for item in items]
@@ -106,6 +111,81 @@ def test_without_the_database_every_waiting_request_gets_its_own_503() -> None:
     assert len({id(each) for each in refused}) == 3, "each request raises a problem of its own"
     assert all(each.headers == {"Retry-After": "5"} for each in refused)
     assert store.runs == []
+
+
+def test_items_with_one_key_are_never_in_two_runs_at_once() -> None:
+    store = Store()
+    running: set[int] = set()
+    overlaps: list[int] = []
+
+    async def watched(connection: AsyncConnection, items: list[int]) -> list[int]:
+        overlaps.extend(item % 2 for item in items if item % 2 in running)
+        running.update(item % 2 for item in items)
+        try:
+            return await store.doubled(connection, items)
+        finally:
+            running.difference_update(item % 2 for item in items)
+
+    batch: Batch[int, int] = Batch(store, watched, key=lambda n: n % 2, at_once=2)  # type: ignore[arg-type]
+
+    async def arriving() -> list[int]:
+        arrivals = []
+        for n in range(12):
+            arrivals.append(asyncio.ensure_future(batch(n)))
+            await asyncio.sleep(0.003)
+        return list(await asyncio.gather(*arrivals))
+
+    assert run(arriving()) == [2 * n for n in range(12)]
+    assert overlaps == [], "a game's save never races another of its own"
+
+
+def test_a_run_that_fails_in_a_way_nothing_foresaw_answers_every_request_503_and_leaves_none_waiting() -> None:
+    store = Store()
+    store.broken = RuntimeError("the pool was closed under the run")
+    batch: Batch[int, int] = Batch(store, store.doubled)  # type: ignore[arg-type]
+
+    async def many() -> list[Any]:
+        return list(await asyncio.wait_for(asyncio.gather(*(batch(n) for n in range(5)), return_exceptions=True), 2))
+
+    assert all(isinstance(each, DatabaseUnavailable) for each in run(many()))
+    store.broken = None
+    assert run(batch(4)) == 8, "the next request is served as usual"
+
+
+def test_a_database_lost_while_a_failed_run_is_run_again_keeps_what_was_saved_before() -> None:
+    store = Store()
+
+    async def lost_after_the_first(connection: AsyncConnection, items: list[int]) -> list[int]:
+        if len(store.runs) == 2:
+            store.runs.append(list(items))
+            raise DatabaseUnavailable("away", headers={"Retry-After": "5"})
+        return await store.doubled(connection, items)
+
+    batch: Batch[int, int] = Batch(store, lost_after_the_first, at_once=1)  # type: ignore[arg-type]
+
+    async def with_a_bad_one() -> list[Any]:
+        return list(await asyncio.gather(*(batch(n) for n in (1, -1, 2)), return_exceptions=True))
+
+    saved, lost, never_run = run(with_a_bad_one())
+    assert saved == 2, "an item saved alone is answered with its outcome, not a 503 that would invite a second try"
+    assert isinstance(lost, DatabaseUnavailable) and isinstance(never_run, DatabaseUnavailable)
+
+
+def test_requests_beyond_what_the_queue_holds_are_refused_at_once_and_stale_ones_are_never_run() -> None:
+    store = Store()
+    store.timeout, store.round_trip = 0.05, 0.2  # the first run outlasts the patience of those behind it
+    batch: Batch[int, int] = Batch(store, store.doubled, most=2, at_once=1, queued_runs=2)  # type: ignore[arg-type]
+
+    async def flood() -> list[Any]:
+        first = asyncio.ensure_future(batch(0))
+        await asyncio.sleep(0.001)  # the first run is on its way: the next four wait, the sixth finds no room
+        return list(await asyncio.gather(first, *(batch(n) for n in range(1, 7)), return_exceptions=True))
+
+    answers = run(flood())
+    assert answers[0] == 0
+    refused = [each for each in answers[1:] if isinstance(each, DatabaseUnavailable)]
+    assert len(refused) == 6 and all(each.headers == {"Retry-After": "1"} for each in refused)
+    assert store.runs == [[0]], "what waited past the timeout was never run"
 
 
 @pytest.mark.parametrize("at_once", [1, 2])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import asyncpg
 import pytest
@@ -51,3 +52,38 @@ def test_a_process_hears_only_what_its_listeners_watch_and_stops_listening_when_
     assert heard == 1, "news of a channel nobody here watches never reaches the process"
     assert listened == {"game:watched"}
     assert after == set() and later == 1, "once nobody watches it, the process stops listening to it"
+
+
+def test_a_listen_that_failed_is_tried_again_and_its_listener_told_to_look_again(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(events_module, "CHECK_EVERY_SECONDS", 0.05)
+    plain = make_url(postgres_url).set(drivername="postgresql").render_as_string(hide_password=False)
+
+    async def scenario() -> tuple[bool, bool]:
+        events = Events()
+        events.start(postgres_url)
+        await asyncio.wait_for(events.connected.wait(), 10)
+        listen = asyncpg.Connection.add_listener
+        failures = [TimeoutError("the database answered too late")]
+
+        async def failing_once(connection: asyncpg.Connection, channel: str, callback: Any) -> None:
+            if failures:
+                raise failures.pop()
+            await listen(connection, channel, callback)
+
+        monkeypatch.setattr(asyncpg.Connection, "add_listener", failing_once)
+        writer = await asyncpg.connect(plain)
+        try:
+            with events.watch() as watch:
+                await watch.tune(["game:unlucky"])
+                told_to_look = await watch.wait(5)  # the retried LISTEN wakes it: news may have been missed
+                await asyncio.sleep(0.1)
+                await writer.execute("SELECT pg_notify('game:unlucky', '2')")
+                return told_to_look, await watch.wait(5)
+        finally:
+            await writer.close()
+            await events.stop()
+
+    told_to_look, heard = on_a_loop_of_its_own(scenario())
+    assert told_to_look and heard, "a listener whose LISTEN failed once still hears its channel's news"

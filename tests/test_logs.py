@@ -231,3 +231,35 @@ def test_lines_are_written_together_a_warning_at_once_and_the_rest_within_moment
     while "later" not in stream.getvalue() and time.monotonic() < deadline:
         time.sleep(0.02)
     assert stream.getvalue().endswith("later\n"), "written within moments, with nothing more logged"
+
+
+class FailingWrites(io.StringIO):
+    def __init__(self) -> None:
+        super().__init__()
+        self.failing = True
+
+    def write(self, text: str) -> int:
+        if self.failing:
+            raise OSError(28, "No space left on device")
+        return super().write(text)
+
+
+def test_lines_held_are_bounded_and_a_failed_write_does_not_stop_the_writing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(BufferedLines, "MOST_LINES", 50)
+    monkeypatch.setattr(logging, "raiseExceptions", False)  # a failed write is not reported on stderr
+    stream = FailingWrites()
+    handler = BufferedLines(stream)
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    logger = logging.getLogger("montana.tests.failing")
+    logger.handlers, logger.propagate = [handler], False
+    logger.setLevel(logging.INFO)
+    for n in range(500):
+        logger.info("line %d", n)
+    assert len(handler._lines) < 50, "what could not be written is not held for ever"
+    time.sleep(3 * BufferedLines.FLUSH_EVERY)  # the flusher meets the failing stream, and goes on
+    stream.failing = False
+    logger.info("the disk has room again")
+    deadline = time.monotonic() + 2
+    while "room again" not in stream.getvalue() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert stream.getvalue() == "the disk has room again\n"

@@ -110,13 +110,13 @@ class ActionLane:
             return None
         try:  # read as the route reads its body, so that the lane takes nothing the route would refuse
             request = _ACTION_REQUEST.validate_python(json.loads(body))
-        except (ValueError, ValidationError):
+        except (ValueError, ValidationError, RecursionError):  # the route answers a body nested too deep with a 400
             return None
         state = self.app_state
-        referee = Referee(state.clock(), state.game_policy)
         row = await self._games((token_digest(token, state.settings.secret_key), game_id))
         if row is None:
             return None
+        referee = Referee(state.clock(), state.game_policy)  # the instant the game was read, not asked for
         player, record = player_and_game(row)
         if record is None or due_to_be_seen(player, referee.now):  # the route notes the session's hour
             return None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, cast
@@ -84,6 +85,15 @@ class PlayerRepository:
             connection.execute(update(PLAYERS).where(PLAYERS.c.id == player_id).values(id=PLAYERS.c.id))
         else:
             connection.execute(select(PLAYERS.c.id).where(PLAYERS.c.id == player_id).with_for_update())
+
+    def lock_those_free(self, player_ids: Collection[str]) -> set[str]:
+        """:meth:`lock` the players no other transaction holds, without waiting for the others; those locked (all of
+        them in SQLite, whose writer holds the whole database)."""
+        connection = self.session.connection()
+        if connection.dialect.name == "sqlite":
+            return set(player_ids)
+        query = select(PLAYERS.c.id).where(PLAYERS.c.id.in_(list(player_ids))).with_for_update(skip_locked=True)
+        return set(connection.scalars(query))
 
     def get(self, player_id: str) -> Player | None:
         return self.session.get(Player, player_id)

@@ -530,6 +530,11 @@ class RaceService:
                 if len(group) == policy.QUICK_SEATS or (len(group) >= 2 and waited >= policy.MATCH_PATIENCE):
                     for ticket in group[1:]:
                         pending.remove(ticket)
+                    # A player a request holds (taking a seat, say) is left for the next pass: waiting for them
+                    # while holding their ticket, which that request waits for, would deadlock.
+                    players = {ticket.player_id for ticket in group}
+                    if self.players.lock_those_free(players) != players:
+                        continue
                     self._quick_race(rules, group)
                     made += 1
         self.session.flush()

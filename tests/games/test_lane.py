@@ -198,3 +198,14 @@ def test_a_session_that_only_moves_is_still_seen_to_the_hour(
         headers=auth,
     ).is_success
     assert last_seen() != started and len(last_seen()) == 1
+
+
+def test_a_body_nested_too_deep_for_the_parser_is_a_clear_400(client: TestClient) -> None:
+    auth = new_player(client)
+    game = practice(client, auth)
+    deep = client.post(
+        f"/api/v1/games/{game['id']}/actions",
+        content=b"[" * 10_000,
+        headers={**auth, "Content-Type": "application/json"},
+    )
+    assert deep.status_code in (400, 422) and deep.headers["content-type"] == "application/problem+json", deep.text
