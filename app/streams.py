@@ -34,6 +34,7 @@ from app.openapi import OPTIONAL_TOKEN
 from app.players.repository import PlayerRepository
 from app.players.schemas import PlayerSettings, SettingsOut
 from app.players.security import token_digest
+from app.players.service import SEEN_EVERY
 from app.races.router import RaceKey, check_race_key, look_up, present_race, race_service, seen_by_racer, viewer_id
 from app.races.service import RaceView
 from app.ratelimit import client_key
@@ -313,7 +314,10 @@ class TokenChecks:
         digests = list(self.held)
 
         def check(context: Context) -> set[str]:
-            return PlayerRepository(context.session).tokens_in_force(digests, context.now)
+            players = PlayerRepository(context.session)
+            valid = players.tokens_in_force(digests, context.now)
+            players.seen_together(sorted(valid), context.now, context.now - SEEN_EVERY)  # a device watching is seen
+            return valid
 
         try:
             valid = await in_unit_of_work(request, None, check)

@@ -17,6 +17,7 @@ import httpx
 import pytest
 from fastapi import FastAPI, Request
 from fastapi.testclient import TestClient
+from sqlalchemy import text
 
 from app import streams
 from app.events import Events
@@ -253,3 +254,15 @@ def test_the_tokens_of_every_race_stream_are_checked_together_in_one_query(
     checks.checked_at -= 5.0
     assert on_a_loop_of_its_own(every_stream_asks()) == [False, True, False]
     assert len(queries) == 2
+
+    def seen(racer: Any) -> str:
+        with app.state.database.engine.connect() as connection:
+            query = text("SELECT last_seen_at FROM sessions WHERE token_hash = :digest")
+            return str(connection.execute(query, {"digest": digests[racer.id]}).scalar_one())
+
+    watching_since = seen(guest)
+    clock.advance(minutes=61)
+    checks.checked_at -= 5.0
+    assert on_a_loop_of_its_own(every_stream_asks()) == [False, True, False]
+    assert seen(guest) != watching_since, "a device that only watches its race is still seen to the hour"
+    assert seen(host) != seen(guest), "a signed-out device is not"

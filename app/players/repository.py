@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import Table, bindparam, select, update
+from sqlalchemy import Table, bindparam, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
@@ -125,6 +125,19 @@ class PlayerRepository:
             )
             valid.update(self.session.connection().execute(query).scalars())
         return valid
+
+    def seen_together(self, token_hashes: list[str], now: datetime, unless_seen_since: datetime) -> None:
+        """Note ``now`` as when these tokens' sessions were last seen, for those not seen since ``unless_seen_since``
+        (one statement per 500; most find nothing to change)."""
+        for start in range(0, len(token_hashes), 500):
+            self.session.connection().execute(
+                update(SESSIONS)
+                .where(
+                    SESSIONS.c.token_hash.in_(token_hashes[start : start + 500]),
+                    or_(SESSIONS.c.last_seen_at.is_(None), SESSIONS.c.last_seen_at < unless_seen_since),
+                )
+                .values(last_seen_at=now)
+            )
 
     def revoke(self, session_id: int, now: datetime) -> None:
         self.session.connection().execute(update(SESSIONS).where(SESSIONS.c.id == session_id).values(revoked_at=now))
