@@ -203,6 +203,16 @@ def test_a_line_with_a_value_of_any_other_kind_is_redacted_whole() -> None:
     assert SEED not in line and TOKEN not in line and json.loads(line)["values"] == {"seed": "[secret]"}
 
 
+def buffered_logger(name: str, stream: io.StringIO) -> tuple[logging.Logger, BufferedLines]:
+    """A logger of its own writing its messages alone to ``stream`` through a :class:`BufferedLines`."""
+    handler = BufferedLines(stream)
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    logger = logging.getLogger(name)
+    logger.handlers, logger.propagate = [handler], False
+    logger.setLevel(logging.INFO)
+    return logger, handler
+
+
 class CountedWrites(io.StringIO):
     def __init__(self) -> None:
         super().__init__()
@@ -215,11 +225,7 @@ class CountedWrites(io.StringIO):
 
 def test_lines_are_written_together_a_warning_at_once_and_the_rest_within_moments() -> None:
     stream = CountedWrites()
-    handler = BufferedLines(stream)
-    handler.setFormatter(logging.Formatter("%(message)s"))
-    logger = logging.getLogger("montana.tests.buffered")
-    logger.handlers, logger.propagate = [handler], False
-    logger.setLevel(logging.INFO)
+    logger, _ = buffered_logger("montana.tests.buffered", stream)
     for n in range(200):
         logger.info("line %d", n)
     logger.warning("trouble")
@@ -248,11 +254,7 @@ def test_lines_held_are_bounded_and_a_failed_write_does_not_stop_the_writing(mon
     monkeypatch.setattr(BufferedLines, "MOST_LINES", 50)
     monkeypatch.setattr(logging, "raiseExceptions", False)  # a failed write is not reported on stderr
     stream = FailingWrites()
-    handler = BufferedLines(stream)
-    handler.setFormatter(logging.Formatter("%(message)s"))
-    logger = logging.getLogger("montana.tests.failing")
-    logger.handlers, logger.propagate = [handler], False
-    logger.setLevel(logging.INFO)
+    logger, handler = buffered_logger("montana.tests.failing", stream)
     for n in range(500):
         logger.info("line %d", n)
     assert len(handler._lines) < 50, "what could not be written is not held for ever"
