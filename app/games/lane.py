@@ -13,10 +13,11 @@ action itself costs. The lane runs it through asyncpg (:mod:`app.asyncdb`) inste
 
 Anything else is handed to the route before anything is written, so that it answers exactly as it always does: a
 request with an Idempotency-Key (its key is claimed in the action's transaction), a body, token or If-Match that is
-not right, a game that is not the player's or is past a deadline, an action the referee refuses, and an action
-that ends the game (its end reaches progress, the boards and races in the same transaction) or resigns.
-The lane answers one problem itself: the 412 of a save that found the game changed since it was read, as the route
-does.
+not right (but for a token that is no session's), a game that is not the player's or is past a deadline, an action
+the referee refuses, and an action that ends the game (its end reaches progress, the boards and races in the same
+transaction) or resigns.
+The lane answers two problems itself, as the route does: the 401 of a token that is no session's, and the 412 of a
+save that found the game changed since it was read.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.asyncdb import AsyncConnection, AsyncDatabase, AsyncStatement, Batch
 from app.engine import Move, Redeal, Undo
-from app.errors import PreconditionFailed, Problem, problem_response
+from app.errors import PreconditionFailed, Problem, Unauthorized, problem_response
 from app.games.referee import ActionRequest, LoadedGame, Referee
 from app.games.repository import (
     GAMES_OF_TOKENS,
@@ -47,7 +48,7 @@ from app.games.repository import (
 from app.games.router import state_response
 from app.games.schemas import ActionRequest as ActionRequestSchema
 from app.players.security import token_digest
-from app.players.service import Need, due_to_be_seen, valid_session
+from app.players.service import NOT_A_SESSION, Need, due_to_be_seen, valid_session
 from app.ratelimit import request_limits
 
 _GAMES_OF_TOKENS = AsyncStatement(GAMES_OF_TOKENS)
@@ -114,8 +115,8 @@ class ActionLane:
             return None
         state = self.app_state
         row = await self._games((token_digest(token, state.settings.secret_key), game_id))
-        if row is None:
-            return None
+        if row is None:  # a token that is no session's: the route's 401, without reading it all again
+            raise Unauthorized(NOT_A_SESSION)
         referee = Referee(state.clock(), state.game_policy)  # the instant the game was read, not asked for
         player, record = player_and_game(row)
         if record is None or due_to_be_seen(player, referee.now):  # the route notes the session's hour

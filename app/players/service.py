@@ -34,6 +34,7 @@ from app.vocabulary import Scope, SessionKind
 MAX_THROTTLE_DELAY_S = 900
 KNOWN_PLACE = timedelta(days=30)
 SEEN_EVERY = timedelta(hours=1)
+NOT_A_SESSION = "the token is not valid: create a guest or sign in for a new one"
 MAX_APP_TOKENS = 20
 APP_TOKEN_DAYS = 365
 Publish = Callable[[Session, str, int], None]
@@ -96,7 +97,7 @@ def check_session(current: CurrentPlayer | None, now: datetime, need: Need = Nee
 def valid_session(current: CurrentPlayer | None, now: datetime, need: Need = Need.READ) -> CurrentPlayer:
     """:func:`check_session` without counting the request (for a caller that counts it itself)."""
     if current is None:
-        raise Unauthorized("the token is not valid: create a guest or sign in for a new one")
+        raise Unauthorized(NOT_A_SESSION)
     if current.revoked_at is not None:
         raise Unauthorized("this token was signed out: sign in again")
     if current.expires_at <= now:

@@ -209,3 +209,20 @@ def test_a_body_nested_too_deep_for_the_parser_is_a_clear_400(client: TestClient
         headers={**auth, "Content-Type": "application/json"},
     )
     assert deep.status_code in (400, 422) and deep.headers["content-type"] == "application/problem+json", deep.text
+
+
+def test_a_token_that_is_no_session_s_is_refused_as_the_route_refuses_it_in_one_read(
+    app: FastAPI, client: TestClient, database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    auth = new_player(client)
+    game = practice(client, auth)
+    opened = sessions_used(app, monkeypatch)
+    forged = {"Authorization": "Bearer " + "x" * 43}
+    move = {"type": "move", "card": game["legal_moves"][0]["card"]}
+    refused = client.post(f"/api/v1/games/{game['id']}/actions", json=move, headers=forged)
+    by_the_route = client.get(f"/api/v1/games/{game['id']}", headers=forged)
+    assert refused.status_code == by_the_route.status_code == 401
+    assert refused.json() == by_the_route.json() and refused.headers.get(
+        "www-authenticate"
+    ) == by_the_route.headers.get("www-authenticate")
+    assert len(opened) == (1 if on_postgresql(database) else 2), "on PostgreSQL only the GET took the route"
