@@ -194,9 +194,10 @@ class Batch(Generic[Item, Outcome]):
 
     async def _run_while_waiting(self) -> None:
         try:
-            while batch := self._next_batch():
-                keys = {self.key(item) for item, _ in batch}
-                self._in_flight |= keys
+            while True:
+                batch, keys = self._next_batch()
+                if not batch:
+                    break
                 try:
                     outcomes = await self._outcomes_of(batch)
                 finally:
@@ -216,13 +217,14 @@ class Batch(Generic[Item, Outcome]):
             async with self.database.connection() as connection:
                 return await self._outcomes(connection, [item for item, _ in batch])
         except DatabaseUnavailable as error:
-            return [DatabaseUnavailable(error.detail, headers=error.headers) for _ in batch]
+            return _each_its_own(error, len(batch))
         except Exception:  # a request never waits for ever, whatever went wrong
             logger.exception("a batch of statements failed")
-            return [DatabaseUnavailable(DATABASE_UNAVAILABLE, headers={"Retry-After": "5"}) for _ in batch]
+            return _each_its_own(DatabaseUnavailable(DATABASE_UNAVAILABLE, headers={"Retry-After": "5"}), len(batch))
 
-    def _next_batch(self) -> list[tuple[Item, asyncio.Future[Outcome]]]:
-        """The next run's items; those whose request has gone are dropped, and those that waited too long told so."""
+    def _next_batch(self) -> tuple[list[tuple[Item, asyncio.Future[Outcome]]], set[Hashable]]:
+        """The next run's items and their keys, now in flight; the items whose request has gone are dropped, and
+        those that waited too long told so."""
         batch: list[tuple[Item, asyncio.Future[Outcome]]] = []
         later: list[tuple[Item, asyncio.Future[Outcome], float]] = []
         keys: set[Hashable] = set()
@@ -241,7 +243,8 @@ class Batch(Generic[Item, Outcome]):
             else:
                 later.append(entry)
         self._waiting = later
-        return batch
+        self._in_flight |= keys
+        return batch, keys
 
     async def _outcomes(self, connection: AsyncConnection, items: list[Item]) -> list[Outcome | BaseException]:
         try:
@@ -256,10 +259,16 @@ class Batch(Generic[Item, Outcome]):
             try:
                 alone.extend(await self.run(connection, [item]))
             except DatabaseUnavailable as error:  # what was run alone stands: only the rest are unanswered
-                return alone + [DatabaseUnavailable(error.detail, headers=error.headers) for _ in items[number:]]
+                return alone + _each_its_own(error, len(items) - number)
             except Exception as error:
                 alone.append(error)
         return alone
+
+
+def _each_its_own(problem: DatabaseUnavailable, count: int) -> list[Outcome | BaseException]:
+    """``problem`` for ``count`` requests, a copy each (an exception raised in one request must not carry another's
+    traceback)."""
+    return [DatabaseUnavailable(problem.detail, headers=problem.headers) for _ in range(count)]
 
 
 BUSY = "the game store is busy right now; nothing was changed, try again in a second"

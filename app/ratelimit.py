@@ -109,7 +109,12 @@ class RateLimits:
 
     def __init__(self, policies: dict[str, str], redis_url: str | None = None, namespace: str = "") -> None:
         self.items: dict[str, RateLimitItem] = {name: parse(text) for name, text in policies.items()}
-        self.memory: LeanMemoryStorage | None = None
+        self.memory = LeanMemoryStorage()
+        """Where this process counts: always without a shared store, and while the shared store is away."""
+        self.in_memory = FixedWindowRateLimiter(self.memory)
+        self.sync: FixedWindowRateLimiter | None = None
+        self.aio: AsyncFixedWindowRateLimiter | None = None
+        """The shared store (Redis), for synchronous and asynchronous code; None without one."""
         self._away_until = 0.0
         if redis_url:
             timeout = STORE_TIMEOUT_SECONDS
@@ -122,25 +127,18 @@ class RateLimits:
                     socket_connect_timeout=timeout,
                 )
             )
-            self.aio: AsyncFixedWindowRateLimiter | None = AsyncFixedWindowRateLimiter(
+            self.aio = AsyncFixedWindowRateLimiter(
                 AsyncRedisStorage(
                     redis_url.replace("redis://", "async+redis://", 1), implementation="redispy",
                     key_prefix=f"montana:limits:{namespace}", wrap_exceptions=True, socket_timeout=timeout,
                     socket_connect_timeout=timeout,
                 )
             )  # fmt: skip
-        else:
-            self.memory = LeanMemoryStorage()
-            self.sync = FixedWindowRateLimiter(self.memory)
-            self.aio = None  # counting in memory waits on nothing: asynchronous code counts through ``sync``
-        self.meanwhile = self.memory if self.memory is not None else LeanMemoryStorage()
-        """Where this process counts: always without a shared store, and while the shared store is away."""
-        self.in_memory = FixedWindowRateLimiter(self.meanwhile)
         self._warned_at = 0.0
 
     def count(self, policy: str, key: str) -> Count | None:
         item = self.items[policy]
-        if self.memory is not None or self._store_is_away():
+        if self.sync is None or self._store_is_away():
             return self._count_in_memory(policy, item, key)
         try:
             allowed = self.sync.hit(item, policy, key)
@@ -154,7 +152,7 @@ class RateLimits:
     def spent(self, policy: str, key: str) -> int | None:
         """Seconds until ``key`` may go on, if it has used up ``policy`` (nothing is counted)."""
         item = self.items[policy]
-        if self.memory is not None or self._store_is_away():
+        if self.sync is None or self._store_is_away():
             return self._spent_in_memory(item, policy, key)
         try:
             stats = self.sync.get_window_stats(item, policy, key)
@@ -191,7 +189,7 @@ class RateLimits:
         return self._count(policy, item, allowed, stats.remaining, stats.reset_time)
 
     def _count_in_memory(self, policy: str, item: RateLimitItem, key: str) -> Count:
-        counted, until = self.meanwhile.hit(item.key_for(policy, key), item.get_expiry())
+        counted, until = self.memory.hit(item.key_for(policy, key), item.get_expiry())
         return self._count(policy, item, counted <= item.amount, max(0, item.amount - counted), until)
 
     def _spent_in_memory(self, item: RateLimitItem, policy: str, key: str) -> int | None:

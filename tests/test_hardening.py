@@ -43,7 +43,7 @@ def test_headers_over_8_kb_are_431_and_leave_nothing_behind(app_with: Any) -> No
             huge = {"Authorization": f"Bearer {n}{'x' * 9000}"}
             response = client.get("/api/v1/players/me", headers=huge)
             assert response.status_code == 431 and response.headers["content-type"] == PROBLEM
-        storage = client.app.state.limits.sync.storage  # type: ignore[attr-defined]
+        storage = client.app.state.limits.memory  # type: ignore[attr-defined]
         assert not [key for key in storage.storage if "session" in key], "refused requests count nowhere"
 
 
@@ -52,7 +52,7 @@ def test_unknown_tokens_make_no_limiter_keys(app_with: Any) -> None:
         for n in range(200):
             response = client.get("/api/v1/players/me", headers={"Authorization": f"Bearer forged-{n:040d}"})
             assert response.status_code == 401
-        storage = client.app.state.limits.sync.storage  # type: ignore[attr-defined]
+        storage = client.app.state.limits.memory  # type: ignore[attr-defined]
         assert not [key for key in storage.storage if "session" in key]
 
 
