@@ -9,9 +9,9 @@ A request's counts are gathered in :class:`RequestLimits` (one per request, foun
 so that code deep in a use case can count a verified session), and the most constrained one is reported in the
 ``RateLimit-Policy`` and ``RateLimit`` headers of the answer (draft-ietf-httpapi-ratelimit-headers).
 
-If the shared store cannot be reached, or answers slower than ``STORE_TIMEOUT_SECONDS``, each process counts in
-its own memory (and a warning is logged) and asks the store again ``STORE_RETRY_SECONDS`` later: a limit must not
-take the game down with it, nor slow every request while the store is away, nor stop limiting.
+If the shared store cannot be reached, or answers slower than ``app.outage.TIMEOUT_SECONDS``, each process counts in
+its own memory (and a warning is logged) and asks the store again a few seconds later (:class:`app.outage.Outage`):
+a limit must not take the game down with it, nor slow every request while the store is away, nor stop limiting.
 """
 
 from __future__ import annotations
@@ -31,11 +31,11 @@ from limits.errors import StorageError
 from limits.storage import MemoryStorage, RedisStorage
 from limits.strategies import FixedWindowRateLimiter
 
+from app import outage
 from app.errors import TooManyRequests
+from app.outage import Outage
 
 logger = logging.getLogger("montana.ratelimit")
-STORE_TIMEOUT_SECONDS = 0.25
-STORE_RETRY_SECONDS = 5.0
 
 
 class LeanMemoryStorage(MemoryStorage):
@@ -115,9 +115,9 @@ class RateLimits:
         self.sync: FixedWindowRateLimiter | None = None
         self.aio: AsyncFixedWindowRateLimiter | None = None
         """The shared store (Redis), for synchronous and asynchronous code; None without one."""
-        self._away_until = 0.0
+        self.store = Outage("rate limit store", logger, "this process counts alone")
         if redis_url:
-            timeout = STORE_TIMEOUT_SECONDS
+            timeout = outage.TIMEOUT_SECONDS
             self.sync = FixedWindowRateLimiter(
                 RedisStorage(
                     redis_url,
@@ -134,97 +134,73 @@ class RateLimits:
                     socket_connect_timeout=timeout,
                 )
             )  # fmt: skip
-        self._warned_at = 0.0
 
-    def count(self, policy: str, key: str) -> Count | None:
+    def count(self, policy: str, key: str, cost: int = 1) -> Count | None:
+        """Count ``cost`` uses of ``policy`` for ``key`` (a request that costs more than others counts more)."""
         item = self.items[policy]
-        if self.sync is None or self._store_is_away():
-            return self._count_in_memory(policy, item, key)
+        if self.sync is None or self.store.skip():
+            return self._count_in_memory(policy, item, key, cost)
         try:
-            allowed = self.sync.hit(item, policy, key)
+            allowed = self.sync.hit(item, policy, key, cost=cost)
             stats = self.sync.get_window_stats(item, policy, key)
         except StorageError as error:
-            self._store_down(error)
-            return self._count_in_memory(policy, item, key)
-        self._store_answered()
+            self.store.failed(error)
+            return self._count_in_memory(policy, item, key, cost)
+        self.store.answered()
         return self._count(policy, item, allowed, stats.remaining, stats.reset_time)
 
     def spent(self, policy: str, key: str) -> int | None:
         """Seconds until ``key`` may go on, if it has used up ``policy`` (nothing is counted)."""
         item = self.items[policy]
-        if self.sync is None or self._store_is_away():
+        if self.sync is None or self.store.skip():
             return self._spent_in_memory(item, policy, key)
         try:
             stats = self.sync.get_window_stats(item, policy, key)
         except StorageError as error:
-            self._store_down(error)
+            self.store.failed(error)
             return self._spent_in_memory(item, policy, key)
-        self._store_answered()
+        self.store.answered()
         return _wait(stats.remaining, stats.reset_time)
 
     async def aspent(self, policy: str, key: str) -> int | None:
         """:meth:`spent`, for asynchronous code."""
-        if self.aio is None or self._store_is_away():
-            return self.spent(policy, key)
         item = self.items[policy]
+        if self.aio is None or self.store.skip():
+            return self._spent_in_memory(item, policy, key)
         try:
             stats = await self.aio.get_window_stats(item, policy, key)
         except StorageError as error:
-            self._store_down(error)
+            self.store.failed(error)
             return self._spent_in_memory(item, policy, key)
-        self._store_answered()
+        self.store.answered()
         return _wait(stats.remaining, stats.reset_time)
 
-    async def acount(self, policy: str, key: str) -> Count | None:
-        if self.aio is None or self._store_is_away():
-            return self.count(policy, key)
+    async def acount(self, policy: str, key: str, cost: int = 1) -> Count | None:
+        """:meth:`count`, for asynchronous code."""
         item = self.items[policy]
+        if self.aio is None or self.store.skip():
+            return self._count_in_memory(policy, item, key, cost)
         try:
-            allowed = await self.aio.hit(item, policy, key)
+            allowed = await self.aio.hit(item, policy, key, cost=cost)
             stats = await self.aio.get_window_stats(item, policy, key)
         except StorageError as error:
-            self._store_down(error)
-            return self._count_in_memory(policy, item, key)
-        self._store_answered()
+            self.store.failed(error)
+            return self._count_in_memory(policy, item, key, cost)
+        self.store.answered()
         return self._count(policy, item, allowed, stats.remaining, stats.reset_time)
 
-    def _count_in_memory(self, policy: str, item: RateLimitItem, key: str) -> Count:
-        counted, until = self.memory.hit(item.key_for(policy, key), item.get_expiry())
+    def _count_in_memory(self, policy: str, item: RateLimitItem, key: str, cost: int = 1) -> Count:
+        counted, until = self.memory.hit(item.key_for(policy, key), item.get_expiry(), cost)
         return self._count(policy, item, counted <= item.amount, max(0, item.amount - counted), until)
 
     def _spent_in_memory(self, item: RateLimitItem, policy: str, key: str) -> int | None:
         stats = self.in_memory.get_window_stats(item, policy, key)
         return _wait(stats.remaining, stats.reset_time)
 
-    def _store_is_away(self) -> bool:
-        away_until = self._away_until
-        if not away_until:
-            return False
-        now = time.monotonic()
-        if away_until > now:
-            return True
-        # This request asks the store again; the others count in memory until it has answered.
-        self._away_until = now + 2 * STORE_TIMEOUT_SECONDS
-        return False
-
-    def _store_answered(self) -> None:
-        if self._away_until:
-            self._away_until = 0.0
-
     @staticmethod
     def _count(policy: str, item: RateLimitItem, allowed: bool, remaining: int, reset_time: float) -> Count:
         reset = max(1, int(reset_time - time.time() + 0.999))
         return Count(policy, item.amount, item.get_expiry(), remaining, reset, allowed)
-
-    def _store_down(self, error: Exception) -> None:
-        now = time.monotonic()
-        self._away_until = now + STORE_RETRY_SECONDS
-        if now - self._warned_at > 10:
-            self._warned_at = now
-            logger.warning(
-                "rate limit store unreachable: this process counts alone until it answers again",
-                extra={"fields": {"error": type(error.__cause__ or error).__name__}},
-            )
 
 
 def _wait(remaining: int, reset_time: float) -> int | None:
@@ -240,9 +216,10 @@ class RequestLimits:
     address: str
     counts: list[Count] = field(default_factory=list)
 
-    def check(self, policy: str, key: str) -> None:
-        """Count the request against ``policy`` for ``key``; 429 when it is over."""
-        self.note(self.limits.count(policy, key))
+    def check(self, policy: str, key: str, cost: int = 1) -> None:
+        """Count the request (``cost`` times, for one that costs more) against ``policy`` for ``key``; 429 when it
+        is over."""
+        self.note(self.limits.count(policy, key, cost))
 
     async def acheck(self, policy: str, key: str) -> None:
         self.note(await self.limits.acount(policy, key))

@@ -1,16 +1,17 @@
 """Answers to public reads kept for a second: leaderboard pages and public profiles are read far more often
 than they change, so most reads cost no query at all.
 
-An answer is kept under its request's key and the *generation* of what it shows (a board's, a player's). A
-write that changes a board or a player moves its generation on once its transaction commits, so no answer
-from before the change is served after it in this process; other processes see the new generation at once
-through Redis (``REDIS_URL``), or, without it, drop their copy within ``ttl`` seconds. Answers live in Redis
-when it is configured (every process shares them), in the process's memory otherwise (a bounded LRU).
+An answer is kept under its request's key with the *generation* of what it shows (a board's, a player's) when its
+read began. A write that changes a board or a player moves its generation on once its transaction commits, so no
+answer from before the change is served after it in this process; other processes see the new generation at once
+through Redis (``REDIS_URL``), or, without it, drop their copy within ``ttl`` seconds. Answers live in Redis when it
+is configured (every process shares them), in the process's memory otherwise (a bounded LRU), and in memory too
+while Redis is away (:class:`app.outage.Outage`): a read never waits on a store that does not answer.
 """
 
 from __future__ import annotations
 
-import contextlib
+import asyncio
 import logging
 import threading
 import time
@@ -18,9 +19,12 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 import redis
+import redis.asyncio
 from sqlalchemy import event
 from sqlalchemy.orm import Session
 
+from app import outage
+from app.outage import Outage
 from app.vocabulary import League, Rules
 
 logger = logging.getLogger("montana.readcache")
@@ -36,62 +40,108 @@ class Kept:
     """A deal (rules, seed commitment) whose rating this answer lacks: it is made again once the rating is in."""
 
 
+@dataclass(frozen=True, slots=True)
+class Looked:
+    """What a look in the cache found: the kept answer, if any, and the generation the reader's answer is for."""
+
+    scope: str
+    key: str
+    generation: int
+    kept: Kept | None
+    shared: bool
+    """Whether the generation came from the shared store (the answer goes there too)."""
+
+
 class ReadCache:
     def __init__(
         self, redis_url: str | None = None, ttl: float = 1.0, capacity: int = 4096, namespace: str = ""
     ) -> None:
         self.ttl, self.capacity = ttl, capacity
         self.prefix = f"{PREFIX}{namespace}:"
+        self.redis_url = redis_url
+        timeout = outage.TIMEOUT_SECONDS
         self.redis = (
-            redis.Redis.from_url(redis_url, socket_timeout=0.25, socket_connect_timeout=0.25) if redis_url else None
+            redis.Redis.from_url(redis_url, socket_timeout=timeout, socket_connect_timeout=timeout)
+            if redis_url
+            else None
         )
-        self.answers: OrderedDict[str, tuple[float, Kept]] = OrderedDict()
+        """For the announcements of changes, made after a commit in the thread that committed."""
+        self._async: tuple[asyncio.AbstractEventLoop, redis.asyncio.Redis] | None = None
+        self.store = Outage("read cache store", logger, "this process keeps its answers in memory")
+        self.answers: OrderedDict[str, tuple[float, int, Kept]] = OrderedDict()
         self.generations: dict[str, int] = {}
         self.lock = threading.Lock()
 
+    def _shared(self) -> redis.asyncio.Redis | None:
+        """The shared store for this event loop (a client's connections belong to the loop that opened them)."""
+        if self.redis_url is None:
+            return None
+        loop = asyncio.get_running_loop()
+        if self._async is None or self._async[0] is not loop:
+            timeout = outage.TIMEOUT_SECONDS
+            client = redis.asyncio.Redis.from_url(
+                self.redis_url, socket_timeout=timeout, socket_connect_timeout=timeout
+            )
+            self._async = (loop, client)
+        return self._async[1]
+
     # -- reading ---------------------------------------------------------------------------------------
 
-    def get(self, scope: str, key: str) -> Kept | None:
+    async def look(self, scope: str, key: str) -> Looked:
+        """The answer kept for ``key`` in ``scope``, if it is of the scope's current generation."""
         if self.ttl <= 0:
-            return None
-        full = f"{scope}|{self.generation(scope)}|{key}"
-        if self.redis is not None:
+            return Looked(scope, key, 0, None, shared=False)
+        shared = self._shared()
+        if shared is not None and not self.store.skip():
             try:
-                raw = self.redis.get(self.prefix + full)
-            except redis.RedisError:
-                return None
-            if raw is None:
-                return None
-            etag, _, body = bytes(raw).partition(b"\n")  # type: ignore[arg-type]
-            return Kept(etag.decode(), body)
-        with self.lock:
-            found = self.answers.get(full)
-            if found is None or found[0] < time.monotonic():
-                return None
-            self.answers.move_to_end(full)
-            return found[1]
+                async with asyncio.timeout(outage.TIMEOUT_SECONDS):
+                    generation, raw = await shared.mget(self._generation_key(scope), self._answer_key(scope, key))
+            except (redis.RedisError, TimeoutError, OSError) as error:
+                self.store.failed(error)
+            else:
+                self.store.answered()
+                current = int(generation or 0)
+                return Looked(scope, key, current, _decoded(raw, current), shared=True)
+        return self._look_in_memory(scope, key)
 
-    def put(self, scope: str, key: str, kept: Kept) -> None:
+    def _look_in_memory(self, scope: str, key: str) -> Looked:
+        generation = self.generations.get(scope, 0)
+        full = f"{scope}|{key}"
+        found = self.answers.get(full)
+        if found is None or found[0] < time.monotonic() or found[1] != generation:
+            return Looked(scope, key, generation, None, shared=False)
+        self.answers.move_to_end(full)
+        return Looked(scope, key, generation, found[2], shared=False)
+
+    async def keep(self, looked: Looked, kept: Kept) -> None:
+        """Keep ``kept``, the answer read after ``looked``, for the generation ``looked`` found: if what it shows
+        changed while it was read, the next look finds a newer generation and does not serve it."""
         if self.ttl <= 0:
             return
-        full = f"{scope}|{self.generation(scope)}|{key}"
-        if self.redis is not None:
-            with contextlib.suppress(redis.RedisError):
-                self.redis.set(self.prefix + full, kept.etag.encode() + b"\n" + kept.body, px=int(self.ttl * 1000))
-            return
-        with self.lock:
-            self.answers[full] = (time.monotonic() + self.ttl, kept)
-            self.answers.move_to_end(full)
-            while len(self.answers) > self.capacity:
-                self.answers.popitem(last=False)
-
-    def generation(self, scope: str) -> int:
-        if self.redis is not None:
+        shared = self._shared() if looked.shared else None
+        if shared is not None and not self.store.skip():
+            value = b"%d\n%s\n%s" % (looked.generation, kept.etag.encode(), kept.body)
             try:
-                return int(self.redis.get(self.prefix + "generation:" + scope) or 0)  # type: ignore[arg-type]
-            except redis.RedisError:
-                return -1  # the store is away: never serve a kept answer that may be stale
-        return self.generations.get(scope, 0)
+                async with asyncio.timeout(outage.TIMEOUT_SECONDS):
+                    await shared.set(self._answer_key(looked.scope, looked.key), value, px=int(self.ttl * 1000))
+            except (redis.RedisError, TimeoutError, OSError) as error:
+                self.store.failed(error)
+            else:
+                self.store.answered()
+            return
+        if looked.shared:
+            return  # its generation is the shared store's: it means nothing to this process's memory
+        full = f"{looked.scope}|{looked.key}"
+        self.answers[full] = (time.monotonic() + self.ttl, looked.generation, kept)
+        self.answers.move_to_end(full)
+        while len(self.answers) > self.capacity:
+            self.answers.popitem(last=False)
+
+    def _generation_key(self, scope: str) -> str:
+        return f"{self.prefix}generation:{scope}"
+
+    def _answer_key(self, scope: str, key: str) -> str:
+        return f"{self.prefix}answer:{scope}|{key}"
 
     # -- writing ---------------------------------------------------------------------------------------
 
@@ -99,19 +149,39 @@ class ReadCache:
         """Move the generation of ``scopes`` on once ``session``'s transaction commits."""
 
         def move_on(_session: Session) -> None:
-            for scope in scopes:
-                self.changed(scope)
+            self.changed(*scopes)
 
         event.listen(session, "after_commit", move_on, once=True)
 
-    def changed(self, scope: str) -> None:
-        if self.redis is not None:
-            try:
-                self.redis.incr(self.prefix + "generation:" + scope)
-            except redis.RedisError:
-                logger.warning("read cache: Redis unreachable, a change was not announced")
+    def changed(self, *scopes: str) -> None:
+        """Move the generation of ``scopes`` on, here and in the shared store (one round trip, skipped while the
+        store is away: the answers kept there last ``ttl`` seconds). Runs in the thread that committed."""
         with self.lock:
-            self.generations[scope] = self.generations.get(scope, 0) + 1
+            for scope in scopes:
+                self.generations[scope] = self.generations.get(scope, 0) + 1
+        if self.redis is None or self.store.skip():
+            return
+        try:
+            with self.redis.pipeline(transaction=False) as pipeline:
+                for scope in scopes:
+                    pipeline.incr(self._generation_key(scope))
+                pipeline.execute()
+        except redis.RedisError as error:
+            self.store.failed(error)
+        else:
+            self.store.answered()
+
+
+def _decoded(raw: bytes | None, generation: int) -> Kept | None:
+    """A kept answer as the shared store holds it (its generation, ETag and body on three lines), if it is of
+    ``generation``."""
+    if raw is None:
+        return None
+    kept_for, _, rest = bytes(raw).partition(b"\n")
+    if not kept_for.isdigit() or int(kept_for) != generation:
+        return None
+    etag, _, body = rest.partition(b"\n")
+    return Kept(etag.decode(), body)
 
 
 def board_scope(rules: str, league: str) -> str:

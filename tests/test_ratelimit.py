@@ -12,7 +12,7 @@ import httpx
 import pytest
 import redis
 
-from app import ratelimit
+from app import outage
 from app.ratelimit import RateLimits
 from tests.conftest import on_a_loop_of_its_own
 from tests.servers import Server, running
@@ -88,10 +88,10 @@ class SilentStore:
 
 def test_a_store_that_stops_answering_is_asked_again_only_seconds_later(monkeypatch: pytest.MonkeyPatch) -> None:
     """A store that hangs costs one request its timeout, not every request: the process counts alone meanwhile,
-    and asks the store again once ``STORE_RETRY_SECONDS`` have passed."""
+    and asks the store again once ``app.outage.RETRY_SECONDS`` have passed."""
     store = SilentStore()
     try:
-        monkeypatch.setattr(ratelimit, "STORE_RETRY_SECONDS", 1.0)
+        monkeypatch.setattr(outage, "RETRY_SECONDS", 1.0)
         limits = RateLimits({"session": "3/minute"}, store.url)
         counts = [limits.count("session", "17") for _ in range(5)]
         assert [count.allowed for count in counts if count] == [True, True, True, False, False]

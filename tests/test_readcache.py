@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -14,7 +16,7 @@ from app.config import Settings
 from app.db import Database
 from app.main import create_app
 from tests.conftest import TEST_SECRET_KEY, UNLIMITED, FakeClock, new_player
-from tests.servers import Server, running
+from tests.servers import Server, own_redis, running
 
 
 @pytest.fixture
@@ -117,3 +119,39 @@ def test_processes_sharing_redis_see_a_change_at_once(postgres_url: str) -> None
         httpx.post(f"{one.base}/api/v1/games/{game['id']}/actions", json={"type": "resign"}, headers=auth)
         page = httpx.get(f"{two.base}/api/v1/leaderboards/score?rules=express@1").json()
         assert len(page["entries"]) == 1, "the other process's cached page was dropped"
+
+
+def test_a_hung_redis_neither_stalls_the_process_nor_slows_every_read(postgres_url: str) -> None:
+    """Redis stopped with SIGSTOP accepts connections and never answers: the reads that meet it wait out one
+    timeout without holding the event loop (a probe answered on the loop stays fast), and the reads after them
+    skip the store (each process keeps its answers in memory meanwhile)."""
+    with (
+        own_redis() as store,
+        running(Server(postgres_url, REDIS_URL=store.url, READ_CACHE_SECONDS="1")) as server,
+        httpx.Client(base_url=server.base, timeout=10) as client,
+    ):
+        assert client.get("/api/v1/leaderboards/score").status_code == 200
+        store.hang()
+        reads: list[float] = []
+        probes: list[float] = []
+
+        def read_boards() -> None:
+            for limit in range(1, 11):
+                started = time.monotonic()
+                assert client.get(f"/api/v1/leaderboards/score?limit={limit}").status_code == 200
+                reads.append(time.monotonic() - started)
+
+        readers = [threading.Thread(target=read_boards) for _ in range(4)]
+        for reader in readers:
+            reader.start()
+        while any(reader.is_alive() for reader in readers):
+            started = time.monotonic()
+            assert client.get("/healthz").status_code == 200
+            probes.append(time.monotonic() - started)
+            time.sleep(0.02)
+        for reader in readers:
+            reader.join()
+    assert len(reads) == 40
+    assert max(probes) < 0.2, f"the event loop was held: /healthz took up to {max(probes):.3f} s"
+    slow = [seconds for seconds in reads if seconds > 0.2]
+    assert len(slow) <= 4, f"only the reads that met the hung store first may wait on it: {sorted(reads)[-8:]}"

@@ -118,7 +118,8 @@ async def get_leaderboard(
     on = BoardId(board, rules, players, period_of(period, request.app.state.clock()))
     cache: ReadCache = request.app.state.read_cache
     scope, key = board_scope(rules, players), f"{on.board}|{on.period}|{cursor}|{limit}"
-    kept = cache.get(scope, key)
+    looked = await cache.look(scope, key)
+    kept = looked.kept
     if kept is None:
 
         def read(context: Context) -> BoardPage:
@@ -128,7 +129,7 @@ async def get_leaderboard(
         page = await in_unit_of_work(request, None, read, public=credentials is None)
         body = page.model_dump_json().encode()
         kept = Kept(content_etag(body), body)
-        cache.put(scope, key, kept)
+        await cache.keep(looked, kept)
     if credentials is not None:
         # A reader with a token gets the same kept page, plus their own held games (one small query, and the
         # token checked): signed-in readers cost the board no more than anonymous ones.

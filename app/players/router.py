@@ -305,13 +305,14 @@ async def get_player(
 ) -> Response:
     """What anyone may see of a player (at most a second old)."""
     cache: ReadCache = request.app.state.read_cache
-    kept = cache.get(player_scope(player_id), "profile")
+    looked = await cache.look(player_scope(player_id), "profile")
+    kept = looked.kept
     if kept is None:
         body = (
             await in_unit_of_work(request, None, lambda context: public_profile(context, player_id), public=True)
         ).model_dump_json()
         kept = Kept(content_etag(body.encode()), body.encode())
-        cache.put(player_scope(player_id), "profile", kept)
+        await cache.keep(looked, kept)
     headers = {"ETag": kept.etag, "Cache-Control": "public, max-age=1"}
     if none_match(if_none_match, kept.etag):
         return Response(status_code=304, headers=headers)
