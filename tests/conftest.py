@@ -79,7 +79,7 @@ class FakeClock:
         self.now += timedelta(**delta)
 
 
-def _postgres_database(tmp_name: str) -> Iterator[str]:
+def postgres_database(tmp_name: str) -> Iterator[str]:
     admin = create_engine(POSTGRES_ADMIN_URL, isolation_level="AUTOCOMMIT")
     try:
         with admin.connect() as connection:
@@ -101,13 +101,13 @@ def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPa
     if request.param == "sqlite":
         yield f"sqlite:///{tmp_path_factory.mktemp('db') / 'montana.db'}"
     else:
-        yield from _postgres_database(f"montana_test_{uuid.uuid4().hex[:12]}")
+        yield from postgres_database(f"montana_test_{uuid.uuid4().hex[:12]}")
 
 
 @pytest.fixture
 def postgres_url() -> Iterator[str]:
     """A migrated scratch PostgreSQL database of this test's own (for tests that run server processes)."""
-    for url in _postgres_database(f"montana_process_{uuid.uuid4().hex[:12]}"):
+    for url in postgres_database(f"montana_process_{uuid.uuid4().hex[:12]}"):
         upgrade_to_head(url)
         yield url
 

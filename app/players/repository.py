@@ -10,6 +10,7 @@ from typing import Any, cast
 from sqlalchemy import Table, bindparam, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.attributes import set_committed_value
 
 from app.players.models import AuthSession, Player, SignInThrottle
 
@@ -97,6 +98,35 @@ class PlayerRepository:
 
     def get(self, player_id: str) -> Player | None:
         return self.session.get(Player, player_id)
+
+    def replace_password(self, player: Player, verified_hash: str, new_hash: str) -> bool:
+        """Store ``new_hash`` (or ``verified_hash`` again) only if the account's hash is still the one a password was
+        just verified against, and hold the player's row until the transaction ends: a sign-in and a change of
+        password that overlap see each other (the one that comes second finds the hash changed, or waits for the
+        first to commit and then revokes what it issued)."""
+        changed = self.session.connection().execute(
+            update(PLAYERS)
+            .where(PLAYERS.c.id == player.id, PLAYERS.c.password_hash == verified_hash)
+            .values(password_hash=new_hash)
+        )
+        if changed.rowcount != 1:
+            return False
+        set_committed_value(player, "password_hash", new_hash)
+        return True
+
+    def claim_username(self, player: Player, username: str, username_key: str, password_hash: str, now: datetime) -> bool:
+        """Make a guest an account, only if it is still a guest (two upgrades of one guest at once: one wins)."""
+        changed = self.session.connection().execute(
+            update(PLAYERS)
+            .where(PLAYERS.c.id == player.id, PLAYERS.c.username.is_(None))
+            .values(username=username, username_key=username_key, password_hash=password_hash, registered_at=now)
+        )
+        if changed.rowcount != 1:
+            return False
+        for name, value in (("username", username), ("username_key", username_key), ("password_hash", password_hash),
+                            ("registered_at", now)):  # fmt: skip
+            set_committed_value(player, name, value)
+        return True
 
     def by_display_name(self, display_name_key: str) -> Player | None:
         query = select(Player).where(Player.display_name_key == display_name_key)

@@ -141,13 +141,15 @@ class PlayerService:
         key = username.casefold()
         if self.players.by_username(key) is not None:
             raise Conflict(f"the username {username!r} is taken: choose another")
-        player.username, player.username_key, player.password_hash = username, key, hash_password(password)
-        player.registered_at = self.now
-        player.bot = player.bot or bot
         try:
-            self.players.session.flush()
+            claimed = self.players.claim_username(player, username, key, hash_password(password), self.now)
         except IntegrityError:
             raise Conflict(f"the username {username!r} is taken: choose another") from None
+        if not claimed:
+            raise Conflict("this player became an account meanwhile (on another device?): sign in with it")
+        if bot and not player.bot:
+            player.bot = True
+            self.players.session.flush()
         return player
 
     # -- signing in ------------------------------------------------------------------------
@@ -160,14 +162,24 @@ class PlayerService:
         assert player is not None
         return self._issue(player, device)[0]
 
+    def _password_still_holds(self, player: Player, verified_hash: str, password: str) -> bool:
+        """Whether the hash ``password`` was verified against is still the account's (its owner may have changed
+        the password meanwhile), holding the player's row from here to the commit; the hash is made again with
+        newer parameters if it needs to be."""
+        renewed = hash_password(password) if needs_rehash(verified_hash) else verified_hash
+        return self.players.replace_password(player, verified_hash, renewed)
+
     def change_password(self, current: CurrentPlayer, old: str, new: str, device: Device) -> SignInRefused | None:
         """A new password, if the current one is right; every other device and app token is signed out."""
         player = self.player_row(current)
         if player.username is None:
             raise Conflict("a guest has no password: create an account with POST /api/v1/players/me/account")
+        new_hash = hash_password(new)  # before the check, which holds the player's row to the commit
         if not self._password_holds(player.username, player, old, device):
             return SignInRefused("the current password is wrong")
-        player.password_hash = hash_password(new)
+        # The row is held since the check: no sign-in with the old password can slip in before the revocation.
+        assert player.password_hash is not None
+        self.players.replace_password(player, player.password_hash, new_hash)
         self.players.revoke_all(player.id, self.now, keep=current.session_id)
         return None
 
@@ -193,16 +205,17 @@ class PlayerService:
             throttle.failures += 1
             throttle.last_failure_at = self.now
         self.players.session.flush()
+        verified_hash = player.password_hash if player else None
         # Checked even for an unknown username (against a dummy hash): a miss takes as long as a wrong password.
-        if not verify_password(player.password_hash if player else None, password) or player is None:
+        if not verify_password(verified_hash, password) or player is None or verified_hash is None:
             return False
+        if not self._password_still_holds(player, verified_hash, password):
+            return False  # changed while it was checked: the attempt stays counted as a failure
         for throttle in throttles:
             if throttle.key.startswith("account:"):
                 self.players.session.delete(throttle)
             else:
                 throttle.failures -= 1
-        if player.password_hash is not None and needs_rehash(player.password_hash):
-            player.password_hash = hash_password(password)
         return True
 
     def _refuse_if_throttled(self, throttle: SignInThrottle, free: int) -> None:
