@@ -114,7 +114,9 @@ class PlayerRepository:
         set_committed_value(player, "password_hash", new_hash)
         return True
 
-    def claim_username(self, player: Player, username: str, username_key: str, password_hash: str, now: datetime) -> bool:
+    def claim_username(
+        self, player: Player, username: str, username_key: str, password_hash: str, now: datetime
+    ) -> bool:
         """Make a guest an account, only if it is still a guest (two upgrades of one guest at once: one wins)."""
         changed = self.session.connection().execute(
             update(PLAYERS)
