@@ -9,7 +9,7 @@ from fastapi import APIRouter, Path, Query
 from app.deps import Context, ContextDep, UnitOfWorkRoute
 from app.fairplay.schemas import Ban, BotMark, Decision, DecisionOut, DecisionPage, PlayerStanding, Queue, ReviewOut
 from app.fairplay.service import FairPlayService
-from app.http import operation_name
+from app.http import operation_name, problem_responses
 from app.players.models import Player
 from app.players.service import Need
 from app.readcache import all_board_scopes, player_scope
@@ -22,10 +22,9 @@ router = APIRouter(
     generate_unique_id_function=operation_name,
 )
 
-PROBLEMS: dict[int | str, dict[str, Any]] = {
-    401: {"description": "missing or bad token"},
-    403: {"description": "the token's player is not a moderator"},
-}
+PROBLEMS = problem_responses(401, 403, 422)
+"""403: the token's player is not a moderator (or the token is an app's)."""
+ON_A_PLAYER = problem_responses(401, 403, 404, 422)
 GameId = Annotated[str, Path(pattern=r"^[0-9a-f]{32}$")]
 PlayerId = Annotated[str, Path(pattern=r"^[0-9a-f]{32}$")]
 Cursor = Annotated[str | None, Query(max_length=300)]
@@ -59,7 +58,7 @@ def held_games(context: ContextDep, cursor: Cursor = None, limit: Limit = 20) ->
 @router.post(
     "/games/{game_id}/{decision}",
     response_model=ReviewOut,
-    responses={**PROBLEMS, 404: {"description": "no review of that game"}, 409: {"description": "already decided"}},
+    responses=problem_responses(401, 403, 404, 409, 422),
 )
 def decide_game(game_id: GameId, decision: GameDecision, body: Decision, context: ContextDep) -> ReviewOut:
     """`clear` a held game (it goes on the boards it earned) or `reject` it (it never ranks)."""
@@ -69,7 +68,7 @@ def decide_game(game_id: GameId, decision: GameDecision, body: Decision, context
     return ReviewOut(game_id=review.game_id, status=review.status, decided_at=review.decided_at)  # type: ignore[arg-type]
 
 
-@router.post("/players/{player_id}/bot", response_model=PlayerStanding, responses=PROBLEMS)
+@router.post("/players/{player_id}/bot", response_model=PlayerStanding, responses=ON_A_PLAYER)
 def mark_bot(player_id: PlayerId, body: BotMark, context: ContextDep) -> PlayerStanding:
     """Mark a player as a bot (their games move to the bots' boards), or take the mark back."""
     service, moderator = fair_play(context)
@@ -77,7 +76,9 @@ def mark_bot(player_id: PlayerId, body: BotMark, context: ContextDep) -> PlayerS
     return standing_out(service.set_bot(moderator, player_id, body.bot, body.reason))
 
 
-@router.post("/players/{player_id}/ban", response_model=PlayerStanding, responses=PROBLEMS)
+@router.post(
+    "/players/{player_id}/ban", response_model=PlayerStanding, responses=problem_responses(401, 403, 404, 409, 422)
+)
 def ban(player_id: PlayerId, body: Ban, context: ContextDep) -> PlayerStanding:
     """Ban a player from every board (they still play, and see why), or lift the ban."""
     service, moderator = fair_play(context)

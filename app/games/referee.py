@@ -173,6 +173,15 @@ class Referee:
 
     # -- an action ---------------------------------------------------------------------------
 
+    @staticmethod
+    def check_plays_as(player: CurrentPlayer, record: StoredGame) -> None:
+        """403 for a person's game in the hands of a bot's token: it may neither act in it nor ask it a hint."""
+        if plays_as_bot(player) and not record.bot:
+            raise InsufficientScope(
+                "this game was started as a person's: a bot's token plays only games a bot started, on the bots' "
+                "boards (start one with this token)"
+            )
+
     def apply_action(
         self, player: CurrentPlayer, loaded: LoadedGame, request: ActionRequest, if_match: str | None
     ) -> Action:
@@ -183,11 +192,7 @@ class Referee:
         (412), a game over (409), a game at its action limit (409), an action that is malformed or illegal (422).
         """
         record, game = loaded.record, loaded.game
-        if plays_as_bot(player) and not record.bot:
-            raise InsufficientScope(
-                "this game was started as a person's: a bot's token plays only games a bot started, on the bots' "
-                "boards (start one with this token)"
-            )
+        self.check_plays_as(player, record)
         if if_match is not None and not matches_version(if_match, record.version):
             raise PreconditionFailed(
                 f"the game is at version {record.version}, not {if_match}: look at its state and try again",

@@ -247,7 +247,7 @@ def ask_hint(game_id: GameId, context: ContextDep) -> Response:
     """The suggested move (or redeal) and why, from the position on the table. The first hint marks the game
     `assisted`: it still counts in your statistics and the campaign, but on no leaderboard."""
     games = game_service(context)
-    loaded = games.load(context.token_hash(), game_id, Need.PLAY)
+    loaded = games.load_to_play(context.token_hash(), game_id)
     limits = request_limits.get()
     if limits is not None:  # each new position's hint is a solver search: per player, and per address
         limits.check("hint", loaded.record.player_id)

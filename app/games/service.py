@@ -88,6 +88,12 @@ class GameService(Referee):
         """The game ``game_id`` of the player whose token has this digest (401 bad token, 404 another's game)."""
         return self._load(token_hash, game_id, need)[1]
 
+    def load_to_play(self, token_hash: str, game_id: str) -> LoadedGame:
+        """:meth:`load`, for a request that plays the game (a hint, say): 403 for a token that may not play it."""
+        player, loaded = self._load(token_hash, game_id, Need.PLAY)
+        self.check_plays_as(player, loaded.record)
+        return loaded
+
     def _load(self, token_hash: str, game_id: str, need: Need) -> tuple[CurrentPlayer, LoadedGame]:
         player, record = self.games.get_for_token(game_id, token_hash)
         player = check_session(player, self.now, need)

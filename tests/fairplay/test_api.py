@@ -387,10 +387,13 @@ def test_moderation_needs_the_role_and_a_reason(client: TestClient, database: Da
     marshal = moderator(client, database)
     no_reason = client.post(f"/api/v1/moderation/players/{'a' * 32}/ban", json={"banned": True}, headers=marshal)
     assert no_reason.status_code == 422
-    unknown = client.post(
-        f"/api/v1/moderation/players/{'a' * 32}/ban", json={"banned": True, "reason": "spam"}, headers=marshal
-    )
-    assert unknown.status_code == 404
+    operations = client.get("/api/v1/openapi.json").json()["paths"]
+    for decision, body in (("ban", {"banned": True, "reason": "spam"}), ("bot", {"bot": True, "reason": "a script"})):
+        path = f"/api/v1/moderation/players/{'a' * 32}/{decision}"
+        unknown = client.post(path, json=body, headers=marshal)
+        assert unknown.status_code == 404 and unknown.json()["type"] == "/problems/not-found"
+        documented = operations[f"/api/v1/moderation/players/{{player_id}}/{decision}"]["post"]["responses"]
+        assert "404" in documented and "application/problem+json" in documented["404"]["content"]
 
 
 def test_the_solver_agreement_check_can_hold_a_game_later(

@@ -54,6 +54,9 @@ def test_a_play_token_plays_and_a_bot_token_plays_as_a_bot(client: TestClient) -
     assert borrowed.status_code == 403 and borrowed.json()["type"] == "/problems/insufficient-scope"
     assert "bot's token plays only games a bot started" in borrowed.json()["detail"]
     assert client.get(f"/api/v1/games/{persons['id']}", headers=owner).json()["status"] == "playing"
+    hinted = client.post(f"/api/v1/games/{persons['id']}/hint", headers=robot)
+    assert hinted.status_code == 403 and hinted.json()["type"] == "/problems/insufficient-scope"
+    assert client.get(f"/api/v1/games/{persons['id']}", headers=owner).json()["assisted"] is False
 
 
 def test_app_tokens_are_listed_without_their_values_and_revoked(client: TestClient) -> None:
