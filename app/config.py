@@ -60,6 +60,9 @@ class Settings(BaseSettings):
     rate_limit_race_code: str = "20/hour"
     """Race codes that name no race, per address and per player: beyond them every lookup by code answers 429 until
     the window ends, so invite codes cannot be guessed by trying them."""
+    rate_limit_replay: str = "300/minute"
+    """Replay viewers' positions built per address, in hundreds of actions replayed (each costs a few milliseconds of
+    CPU; a game's positions are kept as it goes, so reading it again replays only its new actions)."""
     trusted_proxies: list[str] = []
     """Addresses or networks of the reverse proxies whose X-Forwarded-For names the client (none by default)."""
     metrics_networks: list[str] = ["127.0.0.1/32", "::1/128"]
@@ -135,7 +138,7 @@ class Settings(BaseSettings):
     @field_validator(
         "rate_limit_address", "rate_limit_session", "rate_limit_signup", "rate_limit_hint", "rate_limit_hint_address",
         "rate_limit_winnable_address", "rate_limit_readyz", "rate_limit_race", "rate_limit_solver_address",
-        "rate_limit_race_code",
+        "rate_limit_race_code", "rate_limit_replay",
     )  # fmt: skip
     @classmethod
     def rate_limit_is_readable(cls, value: str) -> str:

@@ -34,6 +34,7 @@ from app.games.lane import CONNECTIONS as LANE_CONNECTIONS
 from app.games.lane import ActionLane
 from app.games.router import deals_router, player_games_router
 from app.games.router import router as games_router
+from app.games.steps import KeptPositions
 from app.http import operation_name
 from app.leaderboards.router import router as leaderboards_router
 from app.middleware import BufferedLines, Guard, JsonFormatter, Metrics, PlainFormatter
@@ -115,6 +116,7 @@ def create_app(
         settings.redis_url, ttl=settings.read_cache_seconds, namespace=settings.namespace()
     )
     app.state.finished_replays = KeptForGood()
+    app.state.replay_positions = KeptPositions()
     app.state.game_end_handlers = game_end_handlers(settings, app.state.read_cache)
     app.state.game_policy = game_policy(settings)
     app.state.hints = HintPool(
@@ -199,7 +201,7 @@ def create_app(
             "hint_address": settings.rate_limit_hint_address, "readyz": settings.rate_limit_readyz,
             "winnable_address": settings.rate_limit_winnable_address,
             "race": settings.rate_limit_race, "solver_address": settings.rate_limit_solver_address,
-            "race_code": settings.rate_limit_race_code,
+            "race_code": settings.rate_limit_race_code, "replay": settings.rate_limit_replay,
         },
         settings.redis_url,
         settings.namespace(),

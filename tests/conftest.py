@@ -53,6 +53,7 @@ UNLIMITED: dict[str, Any] = {
             "race",
             "solver_address",
             "race_code",
+            "replay",
         )
     },
     "hint_queue": 64,

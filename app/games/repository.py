@@ -122,6 +122,7 @@ SAVE_AND_APPEND_MANY = (
 saved and their actions appended, and the findings of their phases before ``f_forget_before`` dropped (a redeal's
 new phase makes them useless), all in one statement; it returns the ids of the games saved."""
 _ACTIONS_OF_GAME = select(ACTIONS.c.action).where(ACTIONS.c.game_id == bindparam("game_id")).order_by(ACTIONS.c.seq)
+_ACTIONS_OF_GAME_AFTER = _ACTIONS_OF_GAME.where(ACTIONS.c.seq > bindparam("after"), ACTIONS.c.seq <= bindparam("upto"))
 
 
 class FinishedGame(Protocol):
@@ -380,6 +381,10 @@ class GameRepository:
 
     def actions(self, game_id: str) -> list[dict[str, Any]]:
         return list(self.session.scalars(_ACTIONS_OF_GAME, {"game_id": game_id}))
+
+    def actions_after(self, game_id: str, after: int, upto: int) -> list[dict[str, Any]]:
+        """The game's actions after its ``after``-th, through its ``upto``-th (actions are numbered from 1)."""
+        return list(self.session.scalars(_ACTIONS_OF_GAME_AFTER, {"game_id": game_id, "after": after, "upto": upto}))
 
     def all_games(self) -> list[StoredGame]:
         query = select(GAMES).order_by(GAMES.c.created_at)

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Annotated, Any
 
@@ -41,7 +42,6 @@ from app.games.solver_repository import SolverRepository
 from app.http import (
     IfNoneMatch,
     RankedGameInPlayProblem,
-    cached_json,
     content_etag,
     operation_name,
     problem_responses,
@@ -283,31 +283,49 @@ REPLAY_ACCESS = (
     description=f"The replay record, which `montana verify` checks. {REPLAY_ACCESS}",
 )
 def get_replay(game_id: GameId, context: AnonymousContextDep, if_none_match: IfNoneMatch = None) -> Response:
-    return replay_answer(context, f"replay:{game_id}", if_none_match, lambda games: as_model(
-        ReplayRecord, *games.replay(context.token_hash_if_any(), game_id)))  # fmt: skip
+    def make(games: GameService) -> Made:
+        data, public, awaits = games.replay(context.token_hash_if_any(), game_id)
+        return Made(ReplayRecord.model_validate(data).model_dump_json().encode(), public, awaits)
+
+    return replay_answer(context, f"replay:{game_id}", if_none_match, make)
 
 
 @router.get(
     "/{game_id}/replay/steps",
     response_model=ReplaySteps,
-    responses=problem_responses(304, 401, 404),
+    responses=problem_responses(304, 401, 404, 429),
     openapi_extra=OPTIONAL_TOKEN,
-    description=f"Every position from the deal through each action, for a replay viewer. {REPLAY_ACCESS}",
+    description=f"Every position from the deal through each action, for a replay viewer. {REPLAY_ACCESS} Each "
+    "action replayed to build it counts against the address's `RATE_LIMIT_REPLAY` (a game's positions are kept "
+    "and built on as it goes, so reading it again costs only its new actions).",
 )
 def get_replay_steps(game_id: GameId, context: AnonymousContextDep, if_none_match: IfNoneMatch = None) -> Response:
-    return replay_answer(context, f"steps:{game_id}", if_none_match, lambda games: as_model(
-        ReplaySteps, *games.steps(context.token_hash_if_any(), game_id)))  # fmt: skip
+    def make(games: GameService) -> Made:
+        body, public = games.steps(context.token_hash_if_any(), game_id, context.app_state.replay_positions, pay)
+        return Made(body, public)
+
+    def pay(actions: int) -> None:
+        limits = request_limits.get()
+        if limits is not None:
+            limits.check("replay", limits.address, cost=1 + actions // REPLAYED_PER_UNIT)
+
+    return replay_answer(context, f"steps:{game_id}", if_none_match, make)
 
 
+REPLAYED_PER_UNIT = 100
+"""Actions replayed for one unit of ``RATE_LIMIT_REPLAY``."""
 PUBLIC_FOR_GOOD = {"Cache-Control": "public, max-age=86400, immutable"}
 PUBLIC_FOR_NOW = {"Cache-Control": "public, no-cache"}
 
 
-Made = tuple[BaseModel, bool, tuple[str, str] | None]
+@dataclass(frozen=True, slots=True)
+class Made:
+    """A replay's document, whether anyone may see it (for good, once its game is over), and the deal whose rating
+    it still lacks, if any."""
 
-
-def as_model(model: type[BaseModel], data: dict[str, Any], public: bool, awaits: tuple[str, str] | None = None) -> Made:
-    return model.model_validate(data), public, awaits
+    body: bytes
+    public: bool
+    awaits: tuple[str, str] | None = None
 
 
 def replay_answer(
@@ -321,11 +339,13 @@ def replay_answer(
     if found is not None and found.awaits is not None and SolverRepository(context.session).rating(*found.awaits):
         found = None
     if found is None:
-        model, public, awaits = make(game_service(context))
-        if not public:
-            return cached_json(model, {"Cache-Control": "private, no-cache"}, if_none_match=if_none_match)
-        body = model.model_dump_json().encode()
-        found = Kept(content_etag(body), body, awaits)
+        made = make(game_service(context))
+        found = Kept(content_etag(made.body), made.body, made.awaits)
+        if not made.public:
+            headers = {"Cache-Control": "private, no-cache", "ETag": found.etag}
+            if none_match(if_none_match, found.etag):
+                return Response(status_code=304, headers=headers)
+            return Response(found.body, media_type="application/json", headers=headers)
         kept.put(key, found)
     headers = {**(PUBLIC_FOR_GOOD if found.awaits is None else PUBLIC_FOR_NOW), "ETag": found.etag}
     if none_match(if_none_match, found.etag):

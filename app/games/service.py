@@ -39,6 +39,7 @@ from app.games.referee import (
 from app.games.repository import GameRepository, StoredGame
 from app.games.solver_repository import SolverRepository
 from app.games.solving import SolverService, difficulty_of
+from app.games.steps import KeptPositions, Positions
 from app.players.repository import CurrentPlayer, PlayerRepository
 from app.players.service import Need, check_session, due_to_be_seen, may, plays_as_bot
 from app.progress.catalog import CAMPAIGN_RULES, DAILY_RULES
@@ -495,16 +496,23 @@ class GameService(Referee):
         pending = SolverService(self.games.session, self.now).rating_pending
         return record.ranked and loaded.difficulty is None and pending(record.rules, record.seed_commitment)
 
-    def steps(self, token_hash: str | None, game_id: str) -> tuple[dict[str, Any], bool]:
-        """Every position of a game, from the deal through each action: what a replay viewer shows."""
+    def steps(
+        self, token_hash: str | None, game_id: str, kept: KeptPositions, pay: Callable[[int], None] = lambda _: None
+    ) -> tuple[bytes, bool]:
+        """Every position of a game, from the deal through each action (a replay viewer's ``ReplaySteps``, encoded),
+        and whether it is public. The positions are built on those ``kept`` from an earlier read; ``pay`` is told how
+        many actions are to be replayed before they are (it may refuse)."""
         loaded = self.load_for_viewer(token_hash, game_id)
         record = loaded.record
-        game = Game(record.rules, record.seed)
-        positions = [self._position(game, None)]
-        for data in self.games.actions(record.id):
-            game.apply(action_from_json(data))
-            positions.append(self._position(game, data))
-        return {"game_id": record.id, "rules": record.rules, "steps": positions}, self._public(loaded)
+        key = f"{record.id}:{record.seed_commitment}"
+        built = kept.take(key) or Positions.dealt(record.rules, record.seed)
+        try:
+            if built.actions < record.action_count:
+                pay(record.action_count - built.actions)
+                built.extend(self.games.actions_after(record.id, built.actions, record.action_count))
+        finally:
+            kept.give(key, built)
+        return built.body(record.id, record.rules, record.action_count), self._public(loaded)
 
     def finished_page(
         self, player_id: str, rules: str | None, status: str | None, cursor: str | None, limit: int
@@ -522,20 +530,6 @@ class GameService(Referee):
             game = Game.restore(record.rules, record.seed, record.position)
             shown.append((record, game.result().to_json()))
         return shown, next_cursor
-
-    @staticmethod
-    def _position(game: Game, action: dict[str, Any] | None) -> dict[str, Any]:
-        result = game.result()
-        return {
-            "action": action,
-            "board": game.board.rows(),
-            "runs": game.runs(),
-            "moves": result.moves,
-            "redeals_used": result.redeals_used,
-            "score": result.score,
-            "status": result.status,
-            "elapsed_ms": result.elapsed_ms,
-        }
 
     def audit(self) -> list[str]:
         """Ids of games whose cached position differs from a replay of their action log."""

@@ -315,6 +315,35 @@ def test_replay_steps_walk_from_the_deal_through_every_action(client: TestClient
     assert steps[1]["board"][1][0] == "2D" and steps[-1]["board"] == last["board"]
 
 
+def test_a_long_games_steps_are_replayed_once_and_each_new_action_costs_only_itself(app_with: Any) -> None:
+    """Rereading the steps of a game in play replays only the actions since the last read, and what is replayed
+    counts against the address's budget (hundreds of actions a unit): rereading costs nothing."""
+    with app_with(rate_limit_replay="5/minute") as client:
+        auth = new_player(client)
+        game = start(client, auth, seed="demo", rules="relaxed@1")
+        steps = f"/api/v1/games/{game['id']}/replay/steps"
+        for _ in range(125):  # 250 actions: three units to build
+            moved = act(client, auth, game, type="move", **{
+                key: game["legal_moves"][0][key] for key in ("card", "to")})  # fmt: skip
+            game = act(client, auth, moved, type="undo")
+        first = client.get(steps, headers=auth)
+        assert first.status_code == 200 and len(first.json()["steps"]) == 251
+        for _ in range(3):
+            again = client.get(steps, headers=auth)
+            assert again.content == first.content, "the same version, kept"
+        assert client.get(steps, headers={**auth, "If-None-Match": first.headers["ETag"]}).status_code == 304
+        game = act(client, auth, game, type="redeal")
+        grown = client.get(steps, headers=auth).json()["steps"]  # one action: one unit (four spent)
+        assert len(grown) == 252 and grown[:251] == first.json()["steps"] and grown[-1]["board"] == game["board"]
+        assert grown[-1]["action"]["type"] == "redeal" and grown[-1]["redeals_used"] == 1
+        act(client, auth, game, type="redeal")
+        assert client.get(steps, headers=auth).status_code == 200, "the fifth unit"
+        act(client, auth, game, type="redeal")
+        spent = client.get(steps, headers=auth)
+        assert spent.status_code == 429 and int(spent.headers["Retry-After"]) >= 1
+        assert client.get(f"/api/v1/games/{game['id']}", headers=auth).status_code == 200, "only replays are spent"
+
+
 @pytest.mark.parametrize(
     "move", [{"type": "move", "card": "1X"}, {"type": "move", "to": [9, 0]}, {"type": "move", "to": [0, 13]}]
 )
