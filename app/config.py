@@ -116,8 +116,9 @@ class Settings(BaseSettings):
     review_agreement_seconds: float = Field(default=2.0, gt=0)
     """Worker CPU seconds for one won game's solver-agreement check."""
     race_stream_token_check_seconds: float = Field(default=5.0, ge=0)
-    """How often a race's live stream checks its viewer's token again (a race is read without it, shared by every
-    viewer): a device signed out stops hearing its own race within this long."""
+    """How often the live streams of a process check their tokens again, together in one query (a race is read
+    without them, shared by every viewer, and a quiet stream reads nothing): a device signed out stops hearing any
+    stream within this long."""
     race_rated_pair_per_day: int = Field(default=RATED_PAIR_PER_DAY, ge=1)
     """Rated races that one pair of racers counts on a profile in any 24 hours (more would let two colluding
     players trade a rating up); beyond them, those two race unrated in races that hold them both."""

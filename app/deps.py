@@ -30,7 +30,7 @@ from app.middleware import Metrics
 from app.players.repository import CurrentPlayer
 from app.players.security import token_digest
 from app.players.service import Device, Need, PlayerService, check_session, may
-from app.ratelimit import client_key
+from app.ratelimit import client_key, request_limits
 
 _IDEMPOTENCY_KEY = re.compile(r"^[!-~]{1,200}$")
 ANSWERS_A_SECRET = {"create_app_token", "create_guest", "sign_in"}
@@ -178,8 +178,14 @@ AnonymousContextDep = ContextDep
 
 
 def _unit_of_work(
-    request: Request, credentials: HTTPAuthorizationCredentials | None, work: Callable[[Context], Any], public: bool
+    request: Request,
+    credentials: HTTPAuthorizationCredentials | None,
+    work: Callable[[Context], Any],
+    public: bool,
+    counted: bool,
 ) -> Any:
+    if not counted:
+        request_limits.set(None)  # in this thread's copy of the request's context only
     state = request.app.state
     replica = public and credentials is None  # a reader with a token may need what it just wrote
     with (state.database.read_sessions if replica else state.database.sessions)() as session:
@@ -196,12 +202,14 @@ async def in_unit_of_work(
     work: Callable[[Context], Any],
     *,
     public: bool = False,
+    counted: bool = True,
 ) -> Any:
     """For async endpoints: run ``work`` in a worker thread with a context and a session of its own, committed.
 
-    A ``public`` read without a token may be served by the read replica (``DATABASE_READ_URL``).
+    A ``public`` read without a token may be served by the read replica (``DATABASE_READ_URL``). A read that is not
+    ``counted`` (a live stream's reads after its first) spends nothing of the request's rate limits.
     """
-    return await run_in_threadpool(_unit_of_work, request, credentials, work, public)
+    return await run_in_threadpool(_unit_of_work, request, credentials, work, public, counted)
 
 
 Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]

@@ -125,7 +125,7 @@ def create_app(
     app.state.events = Events()
     app.state.streams = StreamCounts()
     app.state.race_reads = RaceReads(app.state.events)
-    app.state.race_stream_tokens = TokenChecks(settings.race_stream_token_check_seconds)
+    app.state.stream_tokens = TokenChecks(settings.race_stream_token_check_seconds)
     install_error_handlers(app)
     app.state.metrics = Metrics()
 

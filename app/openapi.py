@@ -44,11 +44,16 @@ SERVER_SENT_EVENT = {
     "title": "ServerSentEvent",
     "type": "object",
     "description": "One event of a text/event-stream answer.",
-    "required": ["id", "event", "data"],
+    "required": ["event", "data"],
     "properties": {
         "id": {"type": "string", "description": "the version the event carries (send it back as Last-Event-ID)"},
         "event": {"$ref": "#/components/schemas/EventKind"},
-        "data": {"type": "string", "description": "the resource's JSON: a GameState (state), a SettingsOut (settings)"},
+        "data": {
+            "type": "string",
+            "description": "the resource's JSON: a GameState (state), a SettingsOut (settings), a RaceOut (race); for "
+            "`end`, the last event of a stream the server ends, {reason, detail, retry_after?} with reason one of "
+            "over, signed-out, gone, unavailable (an `end` event has no id)",
+        },
     },
 }
 

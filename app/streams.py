@@ -1,12 +1,13 @@
-"""Server-Sent Events: a game's new states, a player's settings, and a race's progress, as they change
+"""Server-Sent Events: a game's new states, a player's new settings, and a race's progress, as they change
 (``app.events``).
 
 Each event's ``id`` is the version it carries, so a client that reconnects with ``Last-Event-ID`` gets only
-what is newer. A stream reads the resource again (with the request's token, checked every time: a token
-signed out ends its streams) whenever it may have changed, and sends a comment line every 15 s of quiet so
-that proxies keep the connection. A race is read once for all its viewers, without a token, so the tokens of a
-process's race streams are checked again together, in one query, every ``RACE_STREAM_TOKEN_CHECK_SECONDS``.
-Streams are few per token and per address: each holds a connection.
+what is newer. A stream reads the resource again whenever it may have changed (at most ten times a second, and
+never against the player's rate limits: only opening a stream counts), and sends a comment line every 15 s of
+quiet so that proxies keep the connection. The tokens of a process's streams are checked again together, in one
+query, every ``RACE_STREAM_TOKEN_CHECK_SECONDS``, so a token signed out ends its streams within seconds however
+quiet they are. A stream the server ends says why first (``event: end``). Streams are few per token and per
+address: each holds a connection.
 """
 
 from __future__ import annotations
@@ -24,9 +25,10 @@ import orjson
 from fastapi import APIRouter, Depends, Header, Request
 from fastapi.responses import StreamingResponse
 from fastapi.security import HTTPAuthorizationCredentials
+from sqlalchemy.exc import OperationalError
 
 from app.deps import Context, Credentials, in_unit_of_work
-from app.errors import TooManyRequests, Unauthorized
+from app.errors import InsufficientScope, NotFound, Problem, TooManyRequests, Unauthorized
 from app.events import Events
 from app.games.router import GameId, game_service, present
 from app.http import operation_name, problem_responses
@@ -38,10 +40,17 @@ from app.players.service import SEEN_EVERY
 from app.races.router import RaceKey, check_race_key, look_up, present_race, race_service, seen_by_racer, viewer_id
 from app.races.service import RaceView
 from app.ratelimit import client_key
+from app.vocabulary import EventKind, StreamEnd
 
 router = APIRouter(prefix="/api/v1", tags=["live updates"], generate_unique_id_function=operation_name)
 logger = logging.getLogger("montana.streams")
 HEARTBEAT_SECONDS = 15.0
+MIN_READ_SECONDS = 0.1
+"""A stream reads its resource at most this often (ten times a second): a burst of changes costs it one read, not
+one each, and what the last of them made is what it sends."""
+UNAVAILABLE_RETRY_SECONDS = 5
+OVER = {"state": "the game is over: nothing more will come", "race": "the race is over: nothing more will come"}
+SIGNED_OUT = "this token was signed out or has expired: sign in again"
 CLOCK_POLL_SECONDS = 1.0
 """A resource past an instant of its clock that has not moved on yet (the worker's referee ends a race's games
 within a second) is read again this often, not in a busy loop."""
@@ -108,6 +117,29 @@ class Snapshot:
     wake_at: datetime | None = None
 
 
+def end_event(reason: StreamEnd, detail: str, retry_after: int | None = None) -> str:
+    """The last event of a stream the server ends: why, in words, and when to come back if coming back helps."""
+    data: dict[str, Any] = {"reason": reason.value, "detail": detail}
+    if retry_after is not None:
+        data["retry_after"] = retry_after
+    return f"event: {EventKind.END.value}\ndata: {orjson.dumps(data).decode()}\n\n"
+
+
+def ended_by(error: Exception) -> str:
+    """The end event of a stream whose read failed with ``error``."""
+    if isinstance(error, Unauthorized | InsufficientScope):
+        return end_event(StreamEnd.SIGNED_OUT, error.detail)
+    if isinstance(error, NotFound):
+        return end_event(StreamEnd.GONE, error.detail)
+    if not isinstance(error, Problem | OperationalError):
+        logger.error("a live stream's read failed", exc_info=error)
+    return end_event(
+        StreamEnd.UNAVAILABLE,
+        "the game store cannot be read right now: reconnect with Last-Event-ID in a few seconds",
+        UNAVAILABLE_RETRY_SECONDS,
+    )
+
+
 async def event_stream(
     request: Request,
     last_event_id: str | None,
@@ -123,21 +155,30 @@ async def event_stream(
     problem answer. Without a token (where none is required) a stream counts against its address only.
 
     ``fetch``, given instead of ``read``, is told which message (``Events.delivered``) its snapshot must have
-    seen: the one that woke the stream, or every one so far when the stream wakes for another reason."""
+    seen: the one that woke the stream, or every one so far when the stream wakes for another reason.
+
+    Only the first read counts against the request's rate limits: the others are the stream's own, at most one
+    every ``MIN_READ_SECONDS`` (news meanwhile is read together once that time has passed). A stream with a token
+    checks it at least every ``RACE_STREAM_TOKEN_CHECK_SECONDS`` however quiet its resource is, and ends with an
+    ``end`` event saying why whenever the server ends it."""
+    state = request.app.state
     keys = [(f"address:{client_key(request.client.host) if request.client else 'unknown'}", STREAMS_PER_ADDRESS)]
-    if credentials is not None or token_required:
+    digest = None if credentials is None else _token_hash(request, credentials)
+    if digest is not None or token_required:
         keys.insert(0, (f"token:{_token_hash(request, credentials)}", STREAMS_PER_TOKEN))
 
-    async def read_in_a_unit_of_work(_since: int) -> Snapshot:
+    async def read_in_a_unit_of_work(_since: int, counted: bool = False) -> Snapshot:
         assert read is not None
-        snapshot: Snapshot = await in_unit_of_work(request, credentials, read)
+        snapshot: Snapshot = await in_unit_of_work(request, credentials, read, counted=counted)
         return snapshot
 
+    first = await (fetch(state.events.delivered) if fetch else read_in_a_unit_of_work(0, counted=True))
     fetch = fetch or read_in_a_unit_of_work
-    state = request.app.state
-    first = await fetch(state.events.delivered)
     counts: StreamCounts = state.streams
+    tokens: TokenChecks = state.stream_tokens
     counts.enter(*keys)
+    if digest is not None:
+        tokens.hold(digest)
     closed = False
 
     def close() -> None:
@@ -145,35 +186,57 @@ async def event_stream(
         if not closed:
             closed = True
             counts.leave(*(key for key, _ in keys))
+            if digest is not None:
+                tokens.release(digest)
             if on_close is not None:
                 on_close()
 
     async def events() -> AsyncIterator[str]:
+        loop = asyncio.get_running_loop()
         try:
             snapshot, last = first, int(last_event_id or 0)
+            sent_at = read_at = loop.time()
             with state.events.watch() as watch:
                 while True:
                     if snapshot.version > last:
                         yield sse(event, snapshot.version, snapshot.data)
-                        last = snapshot.version
+                        last, sent_at = snapshot.version, loop.time()
                     if snapshot.final:
+                        yield end_event(StreamEnd.OVER, OVER.get(event, "nothing more will come"))
                         return
                     woken_by: int | None = None
                     # Listening to new channels: news between the read and now was missed, so read again first.
                     if not await watch.tune(snapshot.channels):
-                        quiet = HEARTBEAT_SECONDS
+                        quiet = HEARTBEAT_SECONDS - (loop.time() - sent_at)
+                        if digest is not None and tokens.every > 0:
+                            quiet = min(quiet, tokens.every)
                         if snapshot.wake_at is not None:
                             until = (snapshot.wake_at - state.clock()).total_seconds()
                             quiet = min(quiet, until + 0.01 if until > 0 else CLOCK_POLL_SECONDS)
-                        if await watch.wait(quiet):
+                        if await watch.wait(max(quiet, 0.0)):
                             woken_by = watch.woken_by
-                        elif quiet == HEARTBEAT_SECONDS:
-                            yield ": still here\n\n"
+                        elif snapshot.wake_at is None or snapshot.wake_at > state.clock():
+                            # Quiet: no news and no instant of the clock; the token and the connection are checked.
+                            if digest is not None and not await tokens.in_force(digest, request):
+                                yield end_event(StreamEnd.SIGNED_OUT, SIGNED_OUT)
+                                return
+                            if loop.time() - sent_at >= HEARTBEAT_SECONDS - 0.05:
+                                yield ": still here\n\n"
+                                sent_at = loop.time()
                             continue
+                    wait = MIN_READ_SECONDS - (loop.time() - read_at)
+                    if wait > 0:
+                        await asyncio.sleep(wait)
                     try:
                         # Woken by news: a read begun after it serves. By the clock or new channels: a read begun now.
                         snapshot = await fetch(state.events.delivered if woken_by is None else woken_by)
-                    except Exception:  # signed out, or the store is away: the client reconnects with Last-Event-ID
+                    except Exception as error:
+                        yield ended_by(error)
+                        return
+                    read_at = loop.time()
+                    # A race is read without the token (once for all its viewers): the token is checked apart.
+                    if digest is not None and not await tokens.in_force(digest, request):
+                        yield end_event(StreamEnd.SIGNED_OUT, SIGNED_OUT)
                         return
         finally:
             close()
@@ -259,33 +322,18 @@ async def stream_race(
         return viewer_id(context), look_up(context, race)
 
     viewer, race_id = await in_unit_of_work(request, credentials, find)
-    tokens: TokenChecks = request.app.state.race_stream_tokens
-    digest = None if credentials is None else _token_hash(request, credentials)
 
     async def read(since: int) -> Snapshot:
-        snapshot = await race_snapshot(request, race_id, viewer, since)
-        if digest is not None and not await tokens.in_force(digest, request):
-            raise Unauthorized("this token was signed out or has expired: sign in again")
-        return snapshot
+        return await race_snapshot(request, race_id, viewer, since)
 
-    if digest is None:
-        return await event_stream(request, last_event_id, credentials, None, "race", token_required=False, fetch=read)
-    tokens.hold(digest)
-    try:
-        return await event_stream(
-            request, last_event_id, credentials, None, "race", token_required=False, fetch=read,
-            on_close=lambda: tokens.release(digest),
-        )  # fmt: skip
-    except BaseException:  # no stream: nothing will release it
-        tokens.release(digest)
-        raise
+    return await event_stream(request, last_event_id, credentials, None, "race", token_required=False, fetch=read)
 
 
 class TokenChecks:
-    """Whether the tokens of this process's race streams are still in force, checked for all of them in one query
-    at most every ``every`` seconds (a race is read once for all its viewers, without their tokens, so their tokens
-    are checked apart): a device signed out stops hearing its race within that long, and a thousand open streams
-    cost one query, not a thousand."""
+    """Whether the tokens of this process's streams are still in force, checked for all of them in one query at most
+    every ``every`` seconds (a race is read once for all its viewers, without their tokens, and a quiet game reads
+    nothing): a device signed out stops hearing any stream within that long, and a thousand open streams cost one
+    query, not a thousand."""
 
     def __init__(self, every: float) -> None:
         self.every = every
@@ -320,7 +368,7 @@ class TokenChecks:
             return valid
 
         try:
-            valid = await in_unit_of_work(request, None, check)
+            valid = await in_unit_of_work(request, None, check, counted=False)
             self.revoked = (set(digests) - valid) & set(self.held)
             self.checked_at = time.monotonic()
         except Exception:  # the store is away: every stream keeps its last answer, and the next read checks again
@@ -341,7 +389,7 @@ async def race_snapshot(request: Request, key: str, viewer: str | None, since: i
         return RaceFrames(view, context.now)
 
     frames = await reads.read(
-        key, since, lambda kept: in_unit_of_work(request, None, lambda context: read_race(context, kept))
+        key, since, lambda kept: in_unit_of_work(request, None, lambda context: read_race(context, kept), counted=False)
     )
     view = frames.view
     return Snapshot(view.version, frames.body_for(viewer), view.over, tuple(view.channels), view.wake_at())

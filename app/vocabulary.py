@@ -148,11 +148,24 @@ class AnimationSpeed(StrEnum):
 
 
 class EventKind(StrEnum):
-    """The kind of a Server-Sent Event: a game's new state, a player's new settings, or a race's progress."""
+    """The kind of a Server-Sent Event: a game's new state, a player's new settings, a race's progress, or the end
+    of the stream (``end``: the server closes it, and says why)."""
 
     STATE = "state"
     SETTINGS = "settings"
     RACE = "race"
+    END = "end"
+
+
+class StreamEnd(StrEnum):
+    """Why the server ends a stream: ``over`` (the game or race is over: nothing more will come), ``signed-out``
+    (the token was signed out or expired: sign in again), ``gone`` (the resource is no longer there for this token),
+    ``unavailable`` (the store cannot be read now: reconnect after ``retry_after`` seconds, with Last-Event-ID)."""
+
+    OVER = "over"
+    SIGNED_OUT = "signed-out"
+    GONE = "gone"
+    UNAVAILABLE = "unavailable"
 
 
 class RaceStatus(StrEnum):

@@ -9,12 +9,15 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from fastapi import Request
+from fastapi.security import HTTPAuthorizationCredentials
 from fastapi.testclient import TestClient
 
 from app.db import Database
-from app.deps import SLOW_QUEUE_PER_THREAD
+from app.deps import SLOW_QUEUE_PER_THREAD, in_unit_of_work
 from app.main import create_app
-from tests.conftest import FakeClock, new_player, settings_with
+from app.ratelimit import RequestLimits, request_limits
+from tests.conftest import FakeClock, new_player, on_a_loop_of_its_own, settings_with
 
 
 class HeldSearches:
@@ -111,3 +114,22 @@ def test_a_players_move_while_their_first_hint_searches_is_not_held_up_by_it(
         assert answered.status_code == 412 and "ask for the hint again" in answered.json()["detail"]
         assert client.get(f"/api/v1/games/{game['id']}", headers=auth).json()["assisted"] is False
     database.engine.dispose()
+
+
+def test_a_read_that_is_not_counted_spends_nothing_of_the_requests_limits(client: TestClient) -> None:
+    """What a live stream reads after its first read: the token is checked, nothing is counted, and the request's
+    bookkeeping of its limits does not grow however long the stream lives."""
+    auth = new_player(client)
+    app = client.app
+    request = Request({"type": "http", "app": app, "client": ("198.51.100.7", 5000), "headers": [], "method": "GET"})
+    credentials = HTTPAuthorizationCredentials(scheme="Bearer", credentials=auth["Authorization"].split()[1])
+
+    async def read(counted: bool) -> list[str]:
+        limits = RequestLimits(app.state.limits, "198.51.100.7")  # type: ignore[attr-defined]
+        request_limits.set(limits)
+        for _ in range(3):
+            await in_unit_of_work(request, credentials, lambda context: context.player(), counted=counted)
+        return [count.policy for count in limits.counts]
+
+    assert on_a_loop_of_its_own(read(counted=True)) == ["session"] * 3
+    assert on_a_loop_of_its_own(read(counted=False)) == []

@@ -90,6 +90,7 @@ def test_a_second_device_on_another_process_sees_each_move_within_a_second(postg
             act(two.base, auth, game["id"], {"type": "resign"})
             final = next(quiet)
             assert final["data"]["status"] == "lost" and int(final["id"]) == current + 1
+            assert next(quiet)["data"]["reason"] == "over", "the stream says why it ends"
             assert next(quiet, None) is None, "the stream ends with the game"
 
 
@@ -119,7 +120,72 @@ def test_a_stream_ends_when_its_token_is_signed_out(postgres_url: str) -> None:
             next(seen)
             httpx.delete(f"{server.base}/api/v1/sessions/current", headers=auth)
             act(server.base, other, game["id"], {"type": "redeal"})  # the stream reads the game again: 401
+            end = next(seen)
+            assert end["event"] == "end" and end["data"]["reason"] == "signed-out"
+            assert "sign in again" in end["data"]["detail"]
             assert next(seen, None) is None
+
+
+@pytest.mark.parametrize("path", ["/api/v1/players/me/events", "game"])
+def test_a_quiet_stream_of_a_signed_out_token_ends_within_seconds(postgres_url: str, path: str) -> None:
+    """Nothing changes on the stream's resource: the stream still ends soon after its token is signed out, and says
+    why."""
+    with running(Server(postgres_url, RACE_STREAM_TOKEN_CHECK_SECONDS="1")) as server:
+        auth = player(server.base)
+        if path == "game":
+            game = httpx.post(f"{server.base}/api/v1/games", json={"seed": "quiet"}, headers=auth).json()
+            path = f"/api/v1/games/{game['id']}/events"
+        with stream(server.base, path, auth) as seen:
+            next(seen)
+            assert httpx.delete(f"{server.base}/api/v1/sessions/current", headers=auth).status_code == 204
+            signed_out_at = time.monotonic()
+            end = next(seen)
+            assert end["event"] == "end" and end["data"]["reason"] == "signed-out"
+            assert time.monotonic() - signed_out_at < 4, "within a few token checks"
+            assert next(seen, None) is None
+
+
+def test_a_streams_own_reads_spend_nothing_of_the_players_limits(postgres_url: str) -> None:
+    """Four devices of one player watch its settings while a fifth changes them twenty times a second: every stream
+    keeps up (reading at most ten times a second, and the newest version last), none ends, and the player's own
+    requests are not refused for what the streams read."""
+    with running(Server(postgres_url, RATE_LIMIT_SESSION="30/second")) as server:
+        auth = player(server.base)
+        base = f"{server.base}/api/v1/players/me"
+        settings = httpx.get(f"{base}/settings", headers=auth).json()["settings"]
+        received: list[list[int]] = [[] for _ in range(4)]
+        ended: list[dict[str, Any]] = []
+        changes = 30
+
+        def watch(number: int) -> None:
+            with stream(server.base, "/api/v1/players/me/events", auth) as seen:
+                for event in seen:
+                    if event["event"] == "end":
+                        ended.append(event)
+                        return
+                    received[number].append(event["data"]["version"])
+                    if event["data"]["version"] == changes + 1:
+                        return
+
+        watchers = [threading.Thread(target=watch, args=(number,)) for number in range(4)]
+        for watcher in watchers:
+            watcher.start()
+        time.sleep(0.5)
+        refused = []
+        started = time.monotonic()
+        for version in range(1, changes + 1):
+            changed = {**settings, "sound": version % 2 == 0}
+            put = httpx.put(f"{base}/settings", json=changed, headers={**auth, "If-Match": f'"{version}"'})
+            if put.status_code != 200:
+                refused.append(put.status_code)
+            time.sleep(0.05)
+        seconds = time.monotonic() - started
+        for watcher in watchers:
+            watcher.join(timeout=10)
+    assert refused == [] and ended == []
+    for versions in received:
+        assert versions[-1] == changes + 1, "the newest version comes last"
+        assert len(versions) <= 10 * seconds + 2, f"{len(versions)} reads in {seconds:.1f} s"
 
 
 def test_streams_are_few_per_token(postgres_url: str) -> None:

@@ -63,6 +63,22 @@ export class StreamError extends Error {
 // Answers that say reconnecting cannot help: signed out, not this player's, no such resource.
 const FINAL = new Set([401, 403, 404, 422]);
 
+// What the server's last event on a stream it ends says: the resource is over (nothing more will
+// come), a refusal reconnecting cannot mend (signed out, gone: as its HTTP answer would say), or
+// come back after `retryAfter` seconds.
+export function streamEnd(event) {
+  let data = {};
+  try {
+    data = JSON.parse(event.data) || {};
+  } catch {
+    data = {};
+  }
+  if (data.reason === "over") return { over: true };
+  if (data.reason === "signed-out") return { status: 401, problem: { type: "/problems/unauthorized", detail: data.detail } };
+  if (data.reason === "gone") return { status: 404, problem: { type: "/problems/not-found", detail: data.detail } };
+  return { retryAfter: Number(data.retry_after) || null };
+}
+
 // How long to wait before reconnecting after `failures` failures in a row: doubling from half a
 // second to half a minute, spread out (so many clients a server dropped do not all come back at
 // once), and never sooner than the server's Retry-After.
@@ -72,11 +88,13 @@ export function retryDelay(failures, retryAfterSeconds = null, random = Math.ran
   return Math.max(spread, (retryAfterSeconds || 0) * 1000);
 }
 
-// Follows a stream until `isFinal(event)` says the last event has come, or `signal` aborts it.
+// Follows a stream until `isFinal(event)` says the last event has come, the server ends it as over,
+// or `signal` aborts it.
 // Every event goes to `onEvent`. `token()` is asked at each connection (the player may have signed
 // in or out meanwhile); so is `lastEventId()`, when given, for the version the page shows, else the
 // id of the last event seen is sent. A drop is retried after retryDelay(); a refusal reconnecting
-// cannot mend (401, 403, 404, 422) ends it with StreamError.
+// cannot mend (401, 403, 404, 422, or an `end` event saying signed-out or gone) ends it with
+// StreamError. `end` events never reach `onEvent`.
 export async function followEvents(url, {
   token = () => null, lastEventId = null, signal, onEvent, isFinal = () => false,
   fetch: fetchImpl = globalThis.fetch.bind(globalThis), wait = pause, random = Math.random,
@@ -104,14 +122,26 @@ export async function followEvents(url, {
           const { value, done } = await reader.read();
           if (done || signal?.aborted) break;
           failures = 0; // bytes came (an event or a heartbeat): the next drop starts the wait afresh
+          let ended = null;
           for (const event of parser.push(decoder.decode(value, { stream: true }))) {
             if (signal?.aborted) return;
+            if (event.event === "end") {
+              ended = streamEnd(event);
+              break;
+            }
             if (event.id !== null) seen = event.id;
             onEvent(event);
             if (isFinal(event)) {
               reader.cancel().catch(() => null);
               return;
             }
+          }
+          if (ended) {
+            reader.cancel().catch(() => null);
+            if (ended.status) throw new StreamError(ended.status, ended.problem);
+            if (ended.over) return;
+            retryAfter = ended.retryAfter;
+            break;
           }
         }
       }

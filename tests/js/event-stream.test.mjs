@@ -134,3 +134,30 @@ test("aborting ends a stream that is waiting to reconnect; without a token none 
   assert.equal(requests[0].headers.Authorization, undefined);
   assert.equal(requests[0].headers["Last-Event-ID"], undefined, "nothing seen yet: everything is wanted");
 });
+
+test("a stream the server ends says why: over ends it, signed out refuses, unavailable comes back later", async () => {
+  const end = (data) => `event: end\ndata: ${JSON.stringify(data)}\n\n`;
+  const over = server([new Response(streamOf("id: 7\nevent: state\ndata: {\"v\":7}\n\n", end({ reason: "over", detail: "done" })))]);
+  const seen = [];
+  await followEvents("/api/v1/games/g/events", { fetch: over.fetch, wait: async () => {}, onEvent: (event) => seen.push(event.event) });
+  assert.deepEqual(seen, ["state"], "the end event is the reader's, not the page's");
+  assert.equal(over.requests.length, 1, "an ended game is not followed again");
+
+  const signedOut = server([new Response(streamOf(end({ reason: "signed-out", detail: "sign in again" })))]);
+  await assert.rejects(
+    followEvents("/api/v1/players/me/events", { fetch: signedOut.fetch, wait: async () => {}, onEvent: () => assert.fail("no event") }),
+    (error) => error instanceof StreamError && error.status === 401 && error.problem.detail === "sign in again",
+  );
+
+  const waits = [];
+  const controller = new AbortController();
+  const away = server([new Response(streamOf(end({ reason: "unavailable", detail: "later", retry_after: 5 })))]);
+  const following = followEvents("/api/v1/games/g/events", {
+    fetch: away.fetch, signal: controller.signal, random: () => 0, onEvent: () => {},
+    wait: async (ms) => { waits.push(ms); },
+  });
+  while (away.requests.length < 2) await new Promise((resolve) => setTimeout(resolve, 1));
+  controller.abort();
+  await following;
+  assert.deepEqual(waits, [5000], "it comes back once the server's retry_after has passed");
+});

@@ -63,7 +63,8 @@ def test_racers_and_spectators_on_two_processes_see_each_action_within_a_second(
             final = next(resumed)
             while final["data"]["status"] != "finished":
                 final = next(resumed)
-            assert final["data"]["seed"] is not None and next(resumed, None) is None, "the stream ends with the race"
+            assert final["data"]["seed"] is not None and next(resumed)["data"]["reason"] == "over"
+            assert next(resumed, None) is None, "the stream ends with the race"
 
 
 def test_on_sqlite_one_process_streams_a_race_in_process(tmp_path: Path) -> None:
@@ -88,4 +89,5 @@ def test_a_race_stream_ends_when_its_token_is_signed_out(postgres_url: str) -> N
             assert [line["you"] for line in next(mine)["data"]["racers"]] == [False, True]
             assert httpx.delete(f"{server.base}/api/v1/sessions/current", headers=guest).status_code == 204
             assert httpx.post(join, headers=late).status_code == 201  # the race changes: the stream reads it
-            assert next(mine, None) is None, "a signed-out device hears no more of its race"
+            assert next(mine)["data"]["reason"] == "signed-out", "a signed-out device hears no more of its race"
+            assert next(mine, None) is None
