@@ -27,7 +27,7 @@ from sqlalchemy.dialects.postgresql.asyncpg import dialect as asyncpg_dialect
 from sqlalchemy.engine import make_url
 from sqlalchemy.sql.expression import Executable
 
-from app.errors import DATABASE_UNAVAILABLE, DatabaseUnavailable
+from app.errors import DATABASE_UNAVAILABLE, OUTCOME_UNKNOWN, DatabaseUnavailable, OutcomeUnknown
 
 logger = logging.getLogger("montana.db")
 Item = TypeVar("Item")
@@ -61,13 +61,25 @@ def asyncpg_dsn(url: str) -> str:
     return parsed.set(drivername="postgresql", query=kept).render_as_string(hide_password=False)
 
 
-class AsyncStatement:
-    """A SQLAlchemy Core statement compiled once for asyncpg: its SQL, and the order of its named parameters."""
+SAID_BY_THE_SERVER = (
+    asyncpg.exceptions.OperatorInterventionError,
+    asyncpg.exceptions.InsufficientResourcesError,
+    asyncpg.InterfaceError,
+)
+"""Failures that leave no doubt that a statement was not applied: the server said it cancelled or refused it (its
+``statement_timeout``, a shutdown, no room), or the client never sent it (a connection already closed). After any
+other failure of a statement that was sent (a timeout, a connection that broke meanwhile) it may have committed."""
 
-    def __init__(self, statement: Executable) -> None:
+
+class AsyncStatement:
+    """A SQLAlchemy Core statement compiled once for asyncpg: its SQL, the order of its named parameters, and whether
+    it writes (each statement commits on its own: a write whose answer never came may have been applied)."""
+
+    def __init__(self, statement: Executable, *, writes: bool = False) -> None:
         compiled = statement.compile(dialect=asyncpg_dialect())  # type: ignore[attr-defined, no-untyped-call]
         self.sql: str = str(compiled)
         self.names: tuple[str, ...] = tuple(compiled.positiontup or ())
+        self.writes = writes
 
     def arguments(self, values: Mapping[str, Any]) -> list[Any]:
         return [values[name] for name in self.names]
@@ -84,6 +96,8 @@ class AsyncConnection:
         try:
             return await self._connection.fetch(statement.sql, *statement.arguments(values))
         except UNAVAILABLE as error:
+            if statement.writes and not isinstance(error, SAID_BY_THE_SERVER):
+                raise outcome_unknown(error) from None
             raise unavailable(error) from None
 
 
@@ -171,8 +185,9 @@ class Batch(Generic[Item, Outcome]):
         most: int = 64,
         at_once: int = 2,
         queued_runs: int = 8,
+        writes: bool = False,
     ) -> None:
-        self.database, self.run, self.key = database, run, key
+        self.database, self.run, self.key, self.writes = database, run, key, writes
         self.most, self.at_once, self.most_waiting = most, at_once, most * queued_runs
         self._waiting: list[tuple[Item, asyncio.Future[Outcome], float]] = []
         self._in_flight: set[Hashable] = set()
@@ -220,7 +235,9 @@ class Batch(Generic[Item, Outcome]):
             return _each_its_own(error, len(batch))
         except Exception:  # a request never waits for ever, whatever went wrong
             logger.exception("a batch of statements failed")
-            return _each_its_own(DatabaseUnavailable(DATABASE_UNAVAILABLE, headers={"Retry-After": "5"}), len(batch))
+            problem = OutcomeUnknown(OUTCOME_UNKNOWN) if self.writes else DatabaseUnavailable(DATABASE_UNAVAILABLE)
+            problem.headers = {"Retry-After": "5"}
+            return _each_its_own(problem, len(batch))
 
     def _next_batch(self) -> tuple[list[tuple[Item, asyncio.Future[Outcome]]], set[Hashable]]:
         """The next run's items and their keys, now in flight; the items whose request has gone are dropped, and
@@ -259,7 +276,7 @@ class Batch(Generic[Item, Outcome]):
             try:
                 alone.extend(await self.run(connection, [item]))
             except DatabaseUnavailable as error:  # what was run alone stands: only the rest are unanswered
-                return alone + _each_its_own(error, len(items) - number)
+                return [*alone, *_each_its_own(error, 1), *_not_run(len(items) - number - 1)]
             except Exception as error:
                 alone.append(error)
         return alone
@@ -268,7 +285,12 @@ class Batch(Generic[Item, Outcome]):
 def _each_its_own(problem: DatabaseUnavailable, count: int) -> list[Outcome | BaseException]:
     """``problem`` for ``count`` requests, a copy each (an exception raised in one request must not carry another's
     traceback)."""
-    return [DatabaseUnavailable(problem.detail, headers=problem.headers) for _ in range(count)]
+    return [type(problem)(problem.detail, headers=problem.headers) for _ in range(count)]
+
+
+def _not_run(count: int) -> list[Outcome | BaseException]:
+    """The answer of requests whose statement was never sent: the database went first."""
+    return _each_its_own(DatabaseUnavailable(DATABASE_UNAVAILABLE, headers={"Retry-After": "5"}), count)
 
 
 BUSY = "the game store is busy right now; nothing was changed, try again in a second"
@@ -277,6 +299,11 @@ BUSY = "the game store is busy right now; nothing was changed, try again in a se
 def unavailable(error: BaseException) -> DatabaseUnavailable:
     logger.error("database unavailable: %s", type(error).__name__)
     return DatabaseUnavailable(DATABASE_UNAVAILABLE, headers={"Retry-After": "5"})
+
+
+def outcome_unknown(error: BaseException) -> OutcomeUnknown:
+    logger.error("database unavailable after a write was sent: %s", type(error).__name__)
+    return OutcomeUnknown(OUTCOME_UNKNOWN, headers={"Retry-After": "5"})
 
 
 async def _decode_json(connection: asyncpg.Connection[asyncpg.Record]) -> None:

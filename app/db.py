@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import DateTime, MetaData, create_engine, event
 from sqlalchemy.engine import Dialect, Engine
+from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
 from sqlalchemy.types import TypeDecorator
+
+from app.errors import OUTCOME_UNKNOWN, OutcomeUnknown
+
+logger = logging.getLogger("montana.db")
+T = TypeVar("T")
+ABORTED_BY_THE_DATABASE = frozenset({"40P01", "40001", "55P03"})
+"""SQLSTATEs of a transaction PostgreSQL chose to abort, which the same work run again may well get through: a
+deadlock (the other transaction of the cycle goes on), a serialization failure, a lock not available in time."""
+TRIES = 3
 
 NAMING_CONVENTION = {
     "ix": "ix_%(column_0_label)s",
@@ -112,3 +124,44 @@ class Database:
                 session.rollback()
         finally:
             session.close()
+
+
+def aborted_by_the_database(error: DBAPIError) -> bool:
+    return getattr(error.orig, "sqlstate", None) in ABORTED_BY_THE_DATABASE
+
+
+def run_and_commit(session: Session, work: Callable[[], T]) -> T:
+    """Run ``work`` in ``session``'s transaction and commit it: the request's unit of work.
+
+    A transaction the database aborted (a deadlock, a serialization failure) is rolled back and run again, up to
+    ``TRIES`` times in all: it concerned this request alone, and nothing of it was kept. A COMMIT whose connection
+    broke before it was answered may have been applied: that is :class:`OutcomeUnknown`, not the "nothing was
+    changed" of a failure before it. The session is left rolled back after any failure (the caller closes it).
+    """
+    for attempt in range(1, TRIES + 1):
+        try:
+            result = work()
+            session.flush()
+        except OperationalError as error:
+            session.rollback()
+            if attempt < TRIES and aborted_by_the_database(error):
+                logger.warning("the database aborted a transaction (%s): running it again", error.orig.sqlstate)  # type: ignore[union-attr]
+                continue
+            raise
+        except BaseException:
+            session.rollback()
+            raise
+        try:
+            session.commit()
+        except OperationalError as error:
+            session.rollback()
+            if error.connection_invalidated:
+                raise OutcomeUnknown(OUTCOME_UNKNOWN, headers={"Retry-After": "5"}) from error
+            if attempt < TRIES and aborted_by_the_database(error):
+                continue
+            raise
+        except BaseException:
+            session.rollback()
+            raise
+        return result
+    raise AssertionError("unreachable")  # the last try returns or raises

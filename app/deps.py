@@ -24,6 +24,7 @@ from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
 from app.config import Settings
+from app.db import run_and_commit
 from app.errors import SlowRequestsBusy, Unauthorized, Unprocessable
 from app.idempotency import run_once
 from app.middleware import Metrics
@@ -117,22 +118,19 @@ class UnitOfWorkRoute(APIRoute):
 
         def run(context: Context | None, /, *args: Any, **kwargs: Any) -> Any:
             # ``context`` is positional only: the endpoint's own arguments (its ``context`` too) stay in ``kwargs``.
+            if context is None:
+                return endpoint(*args, **kwargs)
+            call = functools.partial(endpoint, *args, **kwargs)
+            keyed = context.idempotency_key is not None and context.credentials is not None
+            work = (
+                functools.partial(run_once, context, self, call)
+                if keyed and self.name not in ANSWERS_A_SECRET
+                else call
+            )
             try:
-                keyed = context is not None and context.idempotency_key is not None and context.credentials is not None
-                if keyed and self.name not in ANSWERS_A_SECRET:
-                    result = run_once(context, self, lambda: endpoint(*args, **kwargs))
-                else:
-                    result = endpoint(*args, **kwargs)
-                if context is not None:
-                    context.session.commit()
-            except BaseException:
-                if context is not None:
-                    context.session.rollback()
-                raise
+                return run_and_commit(context.session, work)
             finally:
-                if context is not None:
-                    context.session.close()
-            return result
+                context.session.close()
 
         return in_a_worker_thread
 
@@ -191,9 +189,7 @@ def _unit_of_work(
     with (state.database.read_sessions if replica else state.database.sessions)() as session:
         address = client_key(request.client.host) if request.client else "unknown"
         context = Context(session, state.settings, state.clock(), credentials, address, state.metrics, state)
-        result = work(context)
-        session.commit()
-        return result
+        return run_and_commit(session, lambda: work(context))
 
 
 async def in_unit_of_work(

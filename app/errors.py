@@ -18,6 +18,10 @@ from starlette.routing import Match
 
 PROBLEM_JSON = "application/problem+json"
 DATABASE_UNAVAILABLE = "the game store cannot be reached right now; nothing was changed, try again in a few seconds"
+OUTCOME_UNKNOWN = (
+    "the game store stopped answering after your request reached it, so it may or may not have been applied: read "
+    "the game (or what you changed) before you try again, or retry with the same If-Match or Idempotency-Key"
+)
 logger = logging.getLogger("montana")
 
 
@@ -169,6 +173,12 @@ class InternalError(Problem):
 
 class DatabaseUnavailable(Problem):
     status, slug, title = 503, "database-unavailable", "Service unavailable"
+
+
+class OutcomeUnknown(DatabaseUnavailable):
+    """The request was sent to the store, which then stopped answering: it may have been applied."""
+
+    status, slug, title = 503, "outcome-unknown", "Outcome unknown"
 
 
 class NotReady(Problem):

@@ -93,7 +93,8 @@ def running(server: Server) -> Iterator[Server]:
 
 
 class Proxy:
-    """Forwards a local port to the database; ``cut()`` closes every connection and refuses new ones."""
+    """Forwards a local port to the database; ``cut()`` closes every connection and refuses new ones; ``stall()``
+    holds every byte on its way (connections stay open, nothing is refused, nothing arrives) until ``flow()``."""
 
     def __init__(
         self, target_port: int, target_host: str = "127.0.0.1", listen_host: str = "127.0.0.1", port: int = 0
@@ -104,6 +105,8 @@ class Proxy:
         self.sockets: set[socket.socket] = set()
         self.lock = threading.Lock()
         self.listener: socket.socket | None = None
+        self.flowing = threading.Event()
+        self.flowing.set()
 
     def open(self) -> None:
         listener = socket.socket()
@@ -132,6 +135,7 @@ class Proxy:
     def _pump(self, source: socket.socket, sink: socket.socket) -> None:
         try:
             while data := source.recv(65536):
+                self.flowing.wait()
                 sink.sendall(data)
         except OSError:
             pass
@@ -139,6 +143,12 @@ class Proxy:
             for end in (source, sink):
                 with suppress(OSError):
                     end.shutdown(socket.SHUT_RDWR)
+
+    def stall(self) -> None:
+        self.flowing.clear()
+
+    def flow(self) -> None:
+        self.flowing.set()
 
     def cut(self) -> None:
         assert self.listener is not None

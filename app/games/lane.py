@@ -41,6 +41,7 @@ from app.games.referee import ActionRequest, LoadedGame, Referee
 from app.games.repository import (
     GAMES_OF_TOKENS,
     SAVE_AND_APPEND_MANY,
+    SAVE_AND_APPEND_MANY_UNLOCKED,
     many_parameters,
     player_and_game,
     save_parameters,
@@ -52,7 +53,8 @@ from app.players.service import NOT_A_SESSION, Need, due_to_be_seen, valid_sessi
 from app.ratelimit import request_limits
 
 _GAMES_OF_TOKENS = AsyncStatement(GAMES_OF_TOKENS)
-_SAVE_AND_APPEND_MANY = AsyncStatement(SAVE_AND_APPEND_MANY)
+_SAVE_AND_APPEND_MANY = AsyncStatement(SAVE_AND_APPEND_MANY, writes=True)
+_SAVE_AND_APPEND_MANY_UNLOCKED = AsyncStatement(SAVE_AND_APPEND_MANY_UNLOCKED, writes=True)
 _ACTION_REQUEST: TypeAdapter[ActionRequest] = TypeAdapter(ActionRequestSchema)
 _GAME_ID = re.compile(r"[0-9a-f]{32}")
 _IF_MATCH_LIMIT = 100
@@ -75,7 +77,10 @@ class ActionLane:
         self.app_state = app_state
         self._games = Batch(database, _games_of_tokens, at_once=RUNS_AT_ONCE)
         self._saves: Batch[dict[str, Any], bool] = Batch(
-            database, _save_games, key=lambda values: values["b_id"], at_once=RUNS_AT_ONCE
+            database, _save_unlocked_games, key=lambda values: values["b_id"], at_once=RUNS_AT_ONCE, writes=True
+        )
+        self._saves_alone: Batch[dict[str, Any], bool] = Batch(
+            database, _save_games, key=lambda values: values["b_id"], most=1, at_once=RUNS_AT_ONCE, writes=True
         )
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -137,7 +142,16 @@ class ActionLane:
         referee.cache_after(loaded)
         # A redeal's new phase makes what searches found about the last one useless (as the route drops them).
         forget_before = loaded.game.redeals_used if isinstance(action, Redeal) else 0
-        if not await self._saves(save_parameters(record, action.to_json(), referee.now, forget_before)):
+        saving = save_parameters(record, action.to_json(), referee.now, forget_before)
+        try:
+            # Saved with the others that arrived together, unless another transaction holds the game: then alone,
+            # waiting for it, so that the game's lock holds up no other request.
+            saved = await self._saves(saving) or await self._saves_alone(saving)
+        except asyncpg.PostgresError as error:
+            if isinstance(error, asyncpg.PostgresConnectionError):
+                raise
+            return None  # refused by the database (a deadlock, say) and rolled back: the route does it again
+        if not saved:
             raise PreconditionFailed("another request changed this game at the same time: reload it and try again")
         record.version += 1
         state.metrics.actions.labels(request.type).inc()
@@ -158,6 +172,13 @@ async def _save_games(connection: AsyncConnection, each: list[dict[str, Any]]) -
     """Whether each save (``save_parameters``, of different games) found its game at the version it read, in one
     statement."""
     saved = {row["game_id"] for row in await connection.fetch(_SAVE_AND_APPEND_MANY, many_parameters(each))}
+    return [values["b_id"] in saved for values in each]
+
+
+async def _save_unlocked_games(connection: AsyncConnection, each: list[dict[str, Any]]) -> list[bool]:
+    """:func:`_save_games` for the games no other transaction holds: False for the others, and for a game whose
+    version was not the one read."""
+    saved = {row["game_id"] for row in await connection.fetch(_SAVE_AND_APPEND_MANY_UNLOCKED, many_parameters(each))}
     return [values["b_id"] in saved for values in each]
 
 

@@ -90,37 +90,54 @@ _SAVING = select(
     .table_valued(*(typed_column(name, kind) for name, kind in _SAVE_COLUMNS.items()))
     .render_derived(name="each")
 ).cte("saving")
-_SAVED_MANY = (
-    update(GAMES)
-    .where(GAMES.c.id == _SAVING.c.b_id, GAMES.c.version == _SAVING.c.b_version)
-    .values({name: _SAVING.c[name] for name in _CACHE_COLUMNS} | {"version": _SAVING.c.b_next_version})
-    .returning(GAMES.c.id)
-    .cte("saved")
-)
-_FORGOTTEN = (
-    delete(FINDINGS)
-    .where(
-        FINDINGS.c.game_id == _SAVED_MANY.c.id,
-        _SAVING.c.b_id == _SAVED_MANY.c.id,
-        FINDINGS.c.phase < _SAVING.c.f_forget_before,
+
+
+def _save_and_append_many(*, skip_locked: bool) -> Any:
+    saving = _SAVING
+    saved_where = [GAMES.c.id == saving.c.b_id, GAMES.c.version == saving.c.b_version]
+    if skip_locked:
+        free = (
+            select(GAMES.c.id)
+            .join(saving, GAMES.c.id == saving.c.b_id)
+            .with_for_update(of=GAMES, skip_locked=True)
+            .cte("free")
+        )
+        saved_where.append(GAMES.c.id.in_(select(free.c.id)))
+    saved = (
+        update(GAMES)
+        .where(*saved_where)
+        .values({name: saving.c[name] for name in _CACHE_COLUMNS} | {"version": saving.c.b_next_version})
+        .returning(GAMES.c.id)
+        .cte("saved")
     )
-    .returning(FINDINGS.c.id)
-    .cte("forgotten")
-)
-SAVE_AND_APPEND_MANY = (
-    insert(ACTIONS)
-    .from_select(
-        ["game_id", *_ACTION_VALUES],
-        select(_SAVED_MANY.c.id, *(_SAVING.c[name] for name in _ACTION_VALUES.values())).select_from(
-            _SAVED_MANY.join(_SAVING, _SAVING.c.b_id == _SAVED_MANY.c.id)
-        ),
+    forgotten = (
+        delete(FINDINGS)
+        .where(
+            FINDINGS.c.game_id == saved.c.id, saving.c.b_id == saved.c.id, FINDINGS.c.phase < saving.c.f_forget_before
+        )
+        .returning(FINDINGS.c.id)
+        .cte("forgotten")
     )
-    .returning(ACTIONS.c.game_id)
-    .add_cte(_FORGOTTEN)
-)
+    return (
+        insert(ACTIONS)
+        .from_select(
+            ["game_id", *_ACTION_VALUES],
+            select(saved.c.id, *(saving.c[name] for name in _ACTION_VALUES.values())).select_from(
+                saved.join(saving, saving.c.b_id == saved.c.id)
+            ),
+        )
+        .returning(ACTIONS.c.game_id)
+        .add_cte(forgotten)
+    )
+
+
+SAVE_AND_APPEND_MANY = _save_and_append_many(skip_locked=False)
 """:data:`SAVE_AND_APPEND` for the actions of many games (one each): the games whose version was the one read are
 saved and their actions appended, and the findings of their phases before ``f_forget_before`` dropped (a redeal's
 new phase makes them useless), all in one statement; it returns the ids of the games saved."""
+SAVE_AND_APPEND_MANY_UNLOCKED = _save_and_append_many(skip_locked=True)
+""":data:`SAVE_AND_APPEND_MANY` that leaves alone the games another transaction holds (``SKIP LOCKED``): the requests
+that arrive together never wait on one game's row lock; those left alone are saved again by themselves."""
 _ACTIONS_OF_GAME = select(ACTIONS.c.action).where(ACTIONS.c.game_id == bindparam("game_id")).order_by(ACTIONS.c.seq)
 _ACTIONS_OF_GAME_AFTER = _ACTIONS_OF_GAME.where(ACTIONS.c.seq > bindparam("after"), ACTIONS.c.seq <= bindparam("upto"))
 
