@@ -8,7 +8,8 @@ Run: ``make bench-api`` (or ``python -m bench.api``). In one run, on scratch dat
   CPU that the server processes and PostgreSQL spend on an action, and no lost or doubled action;
 - pgbench's tps for a small write transaction on the same machine: the ceiling, and the fraction reached;
 - 200 players who think half a second on average, on two processes: p50/p99, 5xx and lost actions;
-- second devices listening to every game (Server-Sent Events), and players beside an abusive client.
+- second devices listening to every game (Server-Sent Events), players beside an abusive client, and players beside
+  anonymous leaderboard readers while the read cache's and the limits' Redis hangs (SIGSTOP).
 
 Players play as people do (a move that keeps the game going, now and then an undo, a redeal when stuck, the
 move that ends it or resigning when nothing else is left, then a new game), each from a loopback address of its
@@ -29,7 +30,7 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -227,6 +228,49 @@ async def abuse(base: str, gun: StartingGun, statuses: dict[str, dict[int, int]]
         await asyncio.gather(*(hints() for _ in range(4)), forged(), forged())
 
 
+async def read_boards(base: str, gun: StartingGun, statuses: dict[str, dict[int, int]]) -> None:
+    """Anonymous readers of the leaderboards, as many as their answers allow, from an address of their own: every
+    page is looked up in the read cache, whose store (Redis) hangs once the phase starts."""
+    connector = aiohttp.TCPConnector(limit=8, local_addr=("127.0.0.3", 0))
+    until = await gun.seated()
+    async with aiohttp.ClientSession(base, connector=connector, timeout=aiohttp.ClientTimeout(total=30)) as client:
+
+        async def reader(number: int) -> None:
+            pages = 0
+            while time.monotonic() < until:
+                pages += 1
+                async with client.get(f"/api/v1/leaderboards/score?limit={1 + (number + pages) % 50}") as response:
+                    kind = statuses.setdefault("anonymous leaderboard page", {})
+                    kind[response.status] = kind.get(response.status, 0) + 1
+                    if response.status != 200:
+                        await asyncio.sleep(0.05)
+
+        await asyncio.gather(*(reader(number) for number in range(8)))
+
+
+class HungRedis:
+    """A Redis server of the bench's own (Debian's ``redis-server``, keeping nothing), stopped with SIGSTOP when
+    ``hang()`` is called: it accepts connections and never answers, as a store that hangs does."""
+
+    def __init__(self, port: int) -> None:
+        self.url = f"redis://127.0.0.1:{port}/0"
+        command = ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]
+        self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd="/tmp")
+        deadline = time.monotonic() + 10
+        while subprocess.run(["redis-cli", "-p", str(port), "ping"], capture_output=True).returncode:
+            if time.monotonic() > deadline:
+                raise SystemExit("redis-server did not start")
+            time.sleep(0.1)
+
+    def hang(self) -> None:
+        self.process.send_signal(signal.SIGSTOP)
+
+    def stop(self) -> None:
+        self.process.send_signal(signal.SIGCONT)
+        self.process.kill()
+        self.process.wait(timeout=10)
+
+
 async def post_json(client: aiohttp.ClientSession, url: str, body: Any, headers: dict[str, str]) -> Any:
     async with client.post(url, json=body, headers=headers) as response:
         return await response.json(content_type=None)
@@ -351,9 +395,14 @@ async def playing_player(
             await each.close()
 
 
+Abuser = Callable[[str, "StartingGun", dict[str, dict[int, int]]], Coroutine[Any, Any, None]]
+"""A client beside the players (from an address of its own), counting its answers by kind and status."""
+
+
 async def run_phase(
     bases: list[str], server_pids: list[int], players: int, seconds: float, think: float,
     abused: dict[str, dict[int, int]] | None = None, listening: list[Listening] | None = None,
+    abuser: Abuser | None = None,
 ) -> Phase:  # fmt: skip
     phase = Phase()
     counts = {"other_requests": 0, "actions": 0}
@@ -371,7 +420,7 @@ async def run_phase(
     try:
         tasks = [playing_player(bases, phase, gun, think, number, counts, second_devices) for number in range(players)]
         if abused is not None:
-            tasks.append(abuse(bases[0], gun, abused))
+            tasks.append((abuser or abuse)(bases[0], gun, abused))
         await asyncio.gather(*tasks)
         phase.wall_s = time.perf_counter() - before["wall"]
         phase.cpu_s = sum(map(process_cpu_seconds, server_pids)) - before["cpu"]
@@ -559,6 +608,26 @@ def main() -> None:
     print(f"event delivery after the action's answer, {len(delays)} events: p50 {p50:.1f} ms  p99 {p99:.1f} ms "
           f"(target p99 < {TARGET_EVENT_P99_MS:.0f}; action p99 <= {TARGET_P99_MS:.0f}): {verdict(fine)}")  # fmt: skip
 
+    hung: dict[str, dict[int, int]] = {}
+    redis = HungRedis(port + 20)
+    try:
+        shared = {"REDIS_URL": redis.url, "READ_CACHE_SECONDS": "1"}
+        with Deployment(1, port, **shared) as deployment:
+
+            async def read_boards_once_redis_hangs(
+                base: str, gun: StartingGun, statuses: dict[str, dict[int, int]]
+            ) -> None:
+                gun.on_fire = one_after_the_other(gun.on_fire, redis.hang)
+                await read_boards(base, gun, statuses)
+
+            beside_hung_redis = asyncio.run(
+                run_phase(
+                    deployment.bases, deployment.pids, 64, seconds, 0.5, hung, abuser=read_boards_once_redis_hangs
+                )
+            )
+    finally:
+        redis.stop()
+
     print("\n-- 64 players beside an abusive client (one process; hints and forged 9 KB tokens) --")
     report("POST action", beside_abuse)
     print("the abusive client's answers: " + "; ".join(
@@ -567,6 +636,26 @@ def main() -> None:
     ))  # fmt: skip
     p99 = beside_abuse.percentile(0.99)
     print(f"bystanders' action p99 {p99:.1f} ms (target < {TARGET_P99_MS:.0f}): {verdict(p99 < TARGET_P99_MS)}")
+
+    print("\n-- 64 players beside anonymous leaderboard readers, with Redis hung (SIGSTOP) all along (one process) --")
+    report("POST action", beside_hung_redis)
+    print("the readers' answers: " + "; ".join(
+        f"{kind}: " + ", ".join(f"{status} x{count}" for status, count in sorted(counts.items()))
+        for kind, counts in hung.items()
+    ))  # fmt: skip
+    p99 = beside_hung_redis.percentile(0.99)
+    fine = p99 < TARGET_P99_MS and beside_hung_redis.server_errors == 0
+    print(f"bystanders' action p99 {p99:.1f} ms (target < {TARGET_P99_MS:.0f}, no 5xx): {verdict(fine)}")
+
+
+def one_after_the_other(first: Callable[[], None], then: Callable[[], None]) -> Callable[[], None]:
+    """``first``, then ``then``: what a phase's starting gun does when it fires."""
+
+    def both() -> None:
+        first()
+        then()
+
+    return both
 
 
 if __name__ == "__main__":
