@@ -115,7 +115,7 @@ class Settings(BaseSettings):
     review_min_agreement_choices: int = Field(default=Thresholds.min_agreement_choices, ge=1)
     review_agreement_seconds: float = Field(default=2.0, gt=0)
     """Worker CPU seconds for one won game's solver-agreement check."""
-    race_stream_token_check_seconds: float = Field(default=5.0, ge=0)
+    race_stream_token_check_seconds: float = Field(default=5.0, gt=0)
     """How often the live streams of a process check their tokens again, together in one query (a race is read
     without them, shared by every viewer, and a quiet stream reads nothing): a device signed out stops hearing any
     stream within this long."""

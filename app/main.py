@@ -84,9 +84,13 @@ def create_app(
         if app.state.async_database is not None:
             await app.state.async_database.close()
         await app.state.events.stop()
-        app.state.hints.close()
-        for handler in logging.getLogger("montana").handlers:
-            handler.flush()
+        await anyio.to_thread.run_sync(app.state.hints.close)  # it waits for the searches under way
+
+        def flush_the_log() -> None:
+            for handler in logging.getLogger("montana").handlers:
+                handler.flush()
+
+        await anyio.to_thread.run_sync(flush_the_log)
 
     app = FastAPI(
         lifespan=lifespan,

@@ -14,6 +14,7 @@ import threading
 import time
 import uuid
 import weakref
+from collections import deque
 from collections.abc import Awaitable, Callable, MutableMapping
 from contextvars import ContextVar
 from typing import Any
@@ -84,17 +85,21 @@ def redact(text: str) -> str:
 
 
 class BufferedLines(logging.StreamHandler):  # type: ignore[type-arg]
-    """A stream handler that writes its lines together a few times a second (``FLUSH_EVERY``), instead of one
-    system call a line, and a warning or worse at once, with the lines before it: a request's line then costs its
-    formatting only. What is left is written when the app stops, and when the interpreter does."""
+    """A stream handler that writes its lines together a few times a second (``FLUSH_EVERY``), and a warning or worse
+    within moments, from a thread of its own: a request's line costs its formatting only, and a log whose reader
+    stalls (a full pipe) never holds up the thread, or the event loop, that logs. What is left is written when the
+    app stops, and when the interpreter does."""
 
     FLUSH_EVERY = 0.2
     MOST_LINES = 10_000
-    """Lines held at most: beyond them the handler writes at once (the flusher is late, or its writes failed)."""
+    """Lines held at most: beyond them the oldest are dropped (the writer is stalled, or its writes fail), and how
+    many were dropped is written in their place."""
 
     def __init__(self, stream: Any = None) -> None:
         super().__init__(stream)
-        self._lines: list[str] = []
+        self._lines: deque[str] = deque(maxlen=self.MOST_LINES)
+        self._dropped = 0
+        self._writing = threading.Lock()
         _flushed_together.add(self)
         with _flusher_lock:
             if not _flusher:
@@ -102,40 +107,50 @@ class BufferedLines(logging.StreamHandler):  # type: ignore[type-arg]
                 _flusher[0].start()
 
     def emit(self, record: logging.LogRecord) -> None:
-        # handle() holds the handler's lock while it emits.
+        # handle() holds the handler's lock while it emits; the writes never do.
         try:
-            self._lines.append(self.format(record) + self.terminator)
-            if record.levelno >= logging.WARNING or len(self._lines) >= self.MOST_LINES:
-                self._write()
+            line = self.format(record) + self.terminator
+            if len(self._lines) == self._lines.maxlen:
+                self._dropped += 1
+            self._lines.append(line)
+            if record.levelno >= logging.WARNING:
+                _wake.set()
         except RecursionError:
             raise
         except Exception:
             self.handleError(record)
 
     def flush(self) -> None:
-        self.acquire()
-        try:
-            self._write()
-        finally:
-            self.release()
+        """Write what is held (in the calling thread: the flusher's, or the one that stops the app)."""
+        with self._writing:
+            self.acquire()
+            try:
+                lines, dropped = list(self._lines), self._dropped
+                self._lines.clear()
+                self._dropped = 0
+            finally:
+                self.release()
+            if dropped:
+                note = logging.LogRecord("montana", logging.WARNING, __file__, 0, DROPPED, (dropped,), None)
+                lines.insert(0, self.format(note) + self.terminator)
+            if lines:
+                self.stream.write("".join(lines))
+                self.stream.flush()
 
-    def _write(self) -> None:
-        if self._lines:
-            text = "".join(self._lines)
-            self._lines.clear()
-            self.stream.write(text)
-            self.stream.flush()
 
-
+DROPPED = "%d log lines were dropped here: the log's reader did not keep up"
 _flushed_together: weakref.WeakSet[BufferedLines] = weakref.WeakSet()
 _flusher: list[threading.Thread] = []
 _flusher_lock = threading.Lock()
+_wake = threading.Event()
+"""Set by a warning: the flusher writes at once instead of at its next turn."""
 
 
 def _flush_forever() -> None:
     """One thread for every buffered handler of the process (apps made in one process, as tests make them)."""
     while True:
-        time.sleep(BufferedLines.FLUSH_EVERY)
+        _wake.wait(BufferedLines.FLUSH_EVERY)
+        _wake.clear()
         for handler in list(_flushed_together):
             try:
                 handler.flush()

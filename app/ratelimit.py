@@ -16,6 +16,7 @@ a limit must not take the game down with it, nor slow every request while the st
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
 import threading
@@ -168,8 +169,9 @@ class RateLimits:
         if self.aio is None or self.store.skip():
             return self._spent_in_memory(item, policy, key)
         try:
-            stats = await self.aio.get_window_stats(item, policy, key)
-        except StorageError as error:
+            async with asyncio.timeout(outage.TIMEOUT_SECONDS):
+                stats = await self.aio.get_window_stats(item, policy, key)
+        except (StorageError, TimeoutError) as error:
             self.store.failed(error)
             return self._spent_in_memory(item, policy, key)
         self.store.answered()
@@ -181,9 +183,11 @@ class RateLimits:
         if self.aio is None or self.store.skip():
             return self._count_in_memory(policy, item, key, cost)
         try:
-            allowed = await self.aio.hit(item, policy, key, cost=cost)
-            stats = await self.aio.get_window_stats(item, policy, key)
-        except StorageError as error:
+            # One deadline for both round trips: a store slower than that counts as away, not as answering.
+            async with asyncio.timeout(outage.TIMEOUT_SECONDS):
+                allowed = await self.aio.hit(item, policy, key, cost=cost)
+                stats = await self.aio.get_window_stats(item, policy, key)
+        except (StorageError, TimeoutError) as error:
             self.store.failed(error)
             return self._count_in_memory(policy, item, key, cost)
         self.store.answered()

@@ -55,6 +55,9 @@ CLOCK_POLL_SECONDS = 1.0
 """A resource past an instant of its clock that has not moved on yet (the worker's referee ends a race's games
 within a second) is read again this often, not in a busy loop."""
 STREAMS_PER_TOKEN = 8
+STREAMS_PER_TOKEN_AND_RESOURCE = 2
+"""A device needs one stream of a resource; two leave room for a reload while the old one closes. More would read
+the resource again for each on every change, for nothing."""
 STREAMS_PER_ADDRESS = 64
 LastEventId = Annotated[
     str | None,
@@ -165,7 +168,8 @@ async def event_stream(
     keys = [(f"address:{client_key(request.client.host) if request.client else 'unknown'}", STREAMS_PER_ADDRESS)]
     digest = None if credentials is None else _token_hash(request, credentials)
     if digest is not None or token_required:
-        keys.insert(0, (f"token:{_token_hash(request, credentials)}", STREAMS_PER_TOKEN))
+        token = f"token:{_token_hash(request, credentials)}"
+        keys[:0] = [(token, STREAMS_PER_TOKEN), (f"{token}|{request.url.path}", STREAMS_PER_TOKEN_AND_RESOURCE)]
 
     async def read_in_a_unit_of_work(_since: int, counted: bool = False) -> Snapshot:
         assert read is not None
@@ -208,7 +212,7 @@ async def event_stream(
                     # Listening to new channels: news between the read and now was missed, so read again first.
                     if not await watch.tune(snapshot.channels):
                         quiet = HEARTBEAT_SECONDS - (loop.time() - sent_at)
-                        if digest is not None and tokens.every > 0:
+                        if digest is not None:
                             quiet = min(quiet, tokens.every)
                         if snapshot.wake_at is not None:
                             until = (snapshot.wake_at - state.clock()).total_seconds()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import logging
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -223,14 +224,23 @@ class CountedWrites(io.StringIO):
         return super().write(text)
 
 
+def written_within(stream: io.StringIO, text: str, seconds: float) -> float:
+    """How long it took ``text`` to reach ``stream`` (at most ``seconds``)."""
+    started = time.monotonic()
+    while text not in stream.getvalue() and time.monotonic() - started < seconds:
+        time.sleep(0.005)
+    return time.monotonic() - started
+
+
 def test_lines_are_written_together_a_warning_at_once_and_the_rest_within_moments() -> None:
     stream = CountedWrites()
     logger, _ = buffered_logger("montana.tests.buffered", stream)
     for n in range(200):
         logger.info("line %d", n)
     logger.warning("trouble")
+    assert written_within(stream, "trouble", 2) < BufferedLines.FLUSH_EVERY / 2, "a warning is written at once"
     lines = stream.getvalue().splitlines()
-    assert lines[-1] == "trouble" and lines[:200] == [f"line {n}" for n in range(200)], "a warning, at once, after"
+    assert lines[-1] == "trouble" and lines[:200] == [f"line {n}" for n in range(200)], "after the lines before it"
     assert stream.writes <= 3, "not a write a line"
     logger.info("later")
     deadline = time.monotonic() + 2
@@ -257,11 +267,39 @@ def test_lines_held_are_bounded_and_a_failed_write_does_not_stop_the_writing(mon
     logger, handler = buffered_logger("montana.tests.failing", stream)
     for n in range(500):
         logger.info("line %d", n)
-    assert len(handler._lines) < 50, "what could not be written is not held for ever"
+    assert len(handler._lines) <= 50, "what could not be written is not held for ever"
     time.sleep(3 * BufferedLines.FLUSH_EVERY)  # the flusher meets the failing stream, and goes on
     stream.failing = False
     logger.info("the disk has room again")
-    deadline = time.monotonic() + 2
-    while "room again" not in stream.getvalue() and time.monotonic() < deadline:
-        time.sleep(0.02)
-    assert stream.getvalue() == "the disk has room again\n"
+    written_within(stream, "room again", 2)
+    assert stream.getvalue().endswith("the disk has room again\n")
+
+
+class StalledReader(io.StringIO):
+    """A pipe whose reader has stopped reading: a write waits until it is let go."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.reading = threading.Event()
+
+    def write(self, text: str) -> int:
+        self.reading.wait(10)
+        return super().write(text)
+
+
+def test_a_stalled_log_reader_never_holds_up_the_code_that_logs(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(BufferedLines, "MOST_LINES", 100)
+    stream = StalledReader()
+    logger, _ = buffered_logger("montana.tests.stalled", stream)
+    logger.warning("the first line: the flusher is now stuck writing it")
+    time.sleep(BufferedLines.FLUSH_EVERY)
+    started = time.monotonic()
+    for n in range(1000):
+        logger.info("line %d", n)
+        logger.error("a failure %d", n)
+    assert time.monotonic() - started < 0.5, "logging costs its formatting only, even while the writes are stuck"
+    stream.reading.set()
+    written_within(stream, "a failure 999", 2)
+    lines = stream.getvalue().splitlines()
+    assert any("log lines were dropped here" in line for line in lines), "what was dropped is said"
+    assert lines[-1] == "a failure 999" and len(lines) <= 102

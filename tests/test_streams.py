@@ -146,14 +146,15 @@ def test_a_quiet_stream_of_a_signed_out_token_ends_within_seconds(postgres_url: 
 
 
 def test_a_streams_own_reads_spend_nothing_of_the_players_limits(postgres_url: str) -> None:
-    """Four devices of one player watch its settings while a fifth changes them twenty times a second: every stream
+    """A device of a player watches its settings (two streams, the most of one resource) while another changes them
+    twenty times a second with the same token: every stream
     keeps up (reading at most ten times a second, and the newest version last), none ends, and the player's own
     requests are not refused for what the streams read."""
     with running(Server(postgres_url, RATE_LIMIT_SESSION="30/second")) as server:
         auth = player(server.base)
         base = f"{server.base}/api/v1/players/me"
         settings = httpx.get(f"{base}/settings", headers=auth).json()["settings"]
-        received: list[list[int]] = [[] for _ in range(4)]
+        received: list[list[int]] = [[] for _ in range(2)]
         ended: list[dict[str, Any]] = []
         changes = 30
 
@@ -167,7 +168,7 @@ def test_a_streams_own_reads_spend_nothing_of_the_players_limits(postgres_url: s
                     if event["data"]["version"] == changes + 1:
                         return
 
-        watchers = [threading.Thread(target=watch, args=(number,)) for number in range(4)]
+        watchers = [threading.Thread(target=watch, args=(number,)) for number in range(2)]
         for watcher in watchers:
             watcher.start()
         time.sleep(0.5)
@@ -188,18 +189,24 @@ def test_a_streams_own_reads_spend_nothing_of_the_players_limits(postgres_url: s
         assert len(versions) <= 10 * seconds + 2, f"{len(versions)} reads in {seconds:.1f} s"
 
 
-def test_streams_are_few_per_token(postgres_url: str) -> None:
+def test_streams_are_few_per_token_and_per_resource(postgres_url: str) -> None:
     with running(Server(postgres_url)) as server:
         auth = player(server.base)
-        game = httpx.post(f"{server.base}/api/v1/games", json={"seed": "live"}, headers=auth).json()
-        url = f"{server.base}/api/v1/games/{game['id']}/events"
+        games = [
+            httpx.post(f"{server.base}/api/v1/games", json={"seed": f"live {n}"}, headers=auth).json() for n in range(5)
+        ]
+        urls = [f"{server.base}/api/v1/games/{game['id']}/events" for game in games]
         with httpx.Client(timeout=10) as client:
-            opened = [client.stream("GET", url, headers=auth) for _ in range(8)]
+            opened = [client.stream("GET", url, headers=auth) for url in (urls[0], urls[0])]
+            opened += [client.stream("GET", url, headers=auth) for url in urls[1:4] for _ in range(2)]
             answers = [context.__enter__() for context in opened]
             assert {answer.status_code for answer in answers} == {200}
-            refused = client.get(url, headers=auth)
-            assert refused.status_code == 429 and "too many live streams" in refused.json()["detail"]
-            for context in opened:
+            again = client.get(urls[4], headers=auth)
+            assert again.status_code == 429 and "too many live streams" in again.json()["detail"], "eight a token"
+            opened[-1].__exit__(None, None, None)
+            third = client.get(urls[0], headers=auth)
+            assert third.status_code == 429, "two of one resource: one for the device, one for its reload"
+            for context in opened[:-1]:
                 context.__exit__(None, None, None)
 
 

@@ -80,7 +80,7 @@ def test_on_sqlite_one_process_streams_a_race_in_process(tmp_path: Path) -> None
 
 
 def test_a_race_stream_ends_when_its_token_is_signed_out(postgres_url: str) -> None:
-    with running(Server(postgres_url, RACE_STREAM_TOKEN_CHECK_SECONDS="0")) as server:
+    with running(Server(postgres_url, RACE_STREAM_TOKEN_CHECK_SECONDS="0.01")) as server:
         host, guest, late = player(server.base), player(server.base), player(server.base)
         made = httpx.post(f"{server.base}/api/v1/races", json={"seats": 3}, headers=host).json()
         join = f"{server.base}/api/v1/races/{made['code']}/racers"
