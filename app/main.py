@@ -49,7 +49,7 @@ from app.readcache import KeptForGood, ReadCache
 from app.staticfiles import CompressedStaticFiles
 from app.streams import RaceReads, StreamCounts, TokenChecks
 from app.streams import router as streams_router
-from app.wiring import game_end_handlers, game_policy
+from app.wiring import game_end_seam, game_policy
 
 STATIC = Path(__file__).resolve().parents[1] / "static"
 
@@ -121,7 +121,7 @@ def create_app(
     )
     app.state.finished_replays = KeptForGood()
     app.state.replay_positions = KeptPositions()
-    app.state.game_end_handlers = game_end_handlers(settings, app.state.read_cache)
+    app.state.game_end_seam = game_end_seam(settings, app.state.read_cache)
     app.state.game_policy = game_policy(settings)
     app.state.hints = HintPool(
         processes=settings.hint_processes, queued=settings.hint_queue, seconds=settings.hint_search_seconds

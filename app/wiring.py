@@ -11,13 +11,15 @@ from sqlalchemy.orm import Session
 
 from app.config import Settings
 from app.fairplay.service import AGREEMENT_JOB, AgreementBudget, FairPlayService
-from app.games.events import GameEnded, GameEndHandler
+from app.games.events import GameEnded, GameEndSeam
 from app.games.referee import GamePolicy
+from app.games.repository import StoredGame
 from app.games.service import GameService, Publish
 from app.games.solving import RATING_JOB, SEARCH_JOB, SolverBudget, SolverService
 from app.leaderboards.service import record_on_boards
 from app.progress.recorder import record_progress
 from app.races.policy import RACE_TIME_LIMITS_MS
+from app.races.repository import RaceRepository
 from app.races.service import RaceService
 from app.ratelimit import within
 from app.readcache import ReadCache, board_scope, player_scope
@@ -25,10 +27,10 @@ from app.readcache import ReadCache, board_scope, player_scope
 JobHandler = Callable[[Session, datetime, dict[str, Any]], None]
 
 
-def game_end_handlers(settings: Settings, read_cache: ReadCache) -> tuple[GameEndHandler, ...]:
-    """In order: progress, the fair-play review (it may hold the game), the boards (they honour the hold), and
-    word to the read cache of what changed; then races (a race whose last game ended is placed and rated); then the
-    deal's rating, queued for the worker."""
+def game_end_seam(settings: Settings, read_cache: ReadCache) -> GameEndSeam:
+    """Before a game ends, its race is locked (races lock before players). Then, in order: progress, the fair-play
+    review (it may hold the game), the boards (they honour the hold), and word to the read cache of what changed;
+    then races (a race whose last game ended is placed and rated); then the deal's rating, queued for the worker."""
     thresholds = settings.review_thresholds()
     budget = solver_budget(settings)
 
@@ -43,6 +45,10 @@ def game_end_handlers(settings: Settings, read_cache: ReadCache) -> tuple[GameEn
         read_cache.changed_on_commit(event.session, *set(scopes))
         return placed
 
+    def lock_the_race(session: Session, game: StoredGame) -> None:
+        if game.kind == "race":
+            RaceRepository(session).lock_race_of_game(game.id)
+
     def place_race(event: GameEnded) -> None:
         games = GameService(event.session, event.now)
         races = RaceService(
@@ -55,7 +61,7 @@ def game_end_handlers(settings: Settings, read_cache: ReadCache) -> tuple[GameEn
     def rate_the_deal(event: GameEnded) -> None:
         SolverService(event.session, event.now, budget).queue_rating(event.game, lambda: within("solver_address"))
 
-    return (record_progress, review, boards, place_race, rate_the_deal)
+    return GameEndSeam(locks=(lock_the_race,), handlers=(record_progress, review, boards, place_race, rate_the_deal))
 
 
 def solver_budget(settings: Settings) -> SolverBudget:

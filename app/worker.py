@@ -19,11 +19,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from sqlalchemy import delete
+from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from app.config import Settings
-from app.db import Database, utcnow
+from app.db import Database, run_and_commit, utcnow
 from app.events import Events
 from app.games.deals import campaign_deals, choose_campaign_deal, prove_lines_again
 from app.games.models import IdempotencyRecord
@@ -35,7 +35,7 @@ from app.players.models import SignInThrottle
 from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES
 from app.races.referee import RaceReferee
 from app.readcache import ReadCache
-from app.wiring import game_end_handlers, game_policy, job_handlers
+from app.wiring import game_end_seam, game_policy, job_handlers
 
 logger = logging.getLogger("montana.worker")
 JOB_LEASE = timedelta(minutes=5)
@@ -52,7 +52,11 @@ def forget_old_records(session: Session, now: datetime) -> int:
     plenty), sign-in throttles whose last failure is older than the longest wait, the solver's CPU counts of days
     before yesterday, and findings older than two days (a game finished or redealt drops its own at once)."""
     forgotten = session.execute(delete(IdempotencyRecord).where(IdempotencyRecord.created_at < now - IDEMPOTENCY_KEPT))
-    throttles = session.execute(delete(SignInThrottle).where(SignInThrottle.last_failure_at < now - THROTTLE_KEPT))
+    # A throttle a sign-in holds is left for the next sweep: the sweep never waits on a sign-in.
+    stale = select(SignInThrottle.key).where(SignInThrottle.last_failure_at < now - THROTTLE_KEPT)
+    if session.get_bind().dialect.name == "postgresql":
+        stale = stale.with_for_update(skip_locked=True)
+    throttles = session.execute(delete(SignInThrottle).where(SignInThrottle.key.in_(stale.scalar_subquery())))
     solver = SolverRepository(session)
     usage = solver.forget_usage(before=(now - timedelta(days=1)).date())
     findings = solver.forget_findings_made_before(now - FINDINGS_KEPT)
@@ -74,7 +78,7 @@ class Worker:
 
     def game_service(self, session: Session, now: datetime) -> GameService:
         return GameService(
-            session, now, secret_key=self.settings.secret_key, on_end=game_end_handlers(self.settings, self.read_cache),
+            session, now, secret_key=self.settings.secret_key, on_end=game_end_seam(self.settings, self.read_cache),
             policy=game_policy(self.settings), publish=self.events.publish,
         )  # fmt: skip
 
@@ -94,12 +98,22 @@ class Worker:
             return False
         self._next_sweep = now + SWEEP_EVERY
         with self.database.sessions() as session:
-            closed = self.game_service(session, now).close_due()
-            forgotten = forget_old_records(session, now)
-            session.commit()
+            due = self.game_service(session, now).due_for_closing()
+        closed = 0
+        for game_id in due:  # one transaction each: a game's end locks its player and what its handlers write
+            try:
+                closed += self.close_if_due(game_id, now)
+            except Exception:  # this game is closed at the next sweep, or when it is next read
+                logger.exception("a game due for closing could not be closed", extra={"fields": {"game": game_id}})
+        with self.database.sessions() as session:
+            forgotten = run_and_commit(session, lambda: forget_old_records(session, now))
         if closed or forgotten:
             logger.info("swept", extra={"fields": {"closed_games": closed, "forgotten_records": forgotten}})
         return closed > 0
+
+    def close_if_due(self, game_id: str, now: datetime) -> bool:
+        with self.database.sessions() as session:
+            return run_and_commit(session, lambda: self.game_service(session, now).close_if_due(game_id))
 
     def choose_campaign(self) -> bool:
         with self.database.sessions() as session:
@@ -177,7 +191,12 @@ def main() -> None:
     stop = threading.Event()
     threading.Thread(target=worker.race_referee().run_forever, args=(stop,), daemon=True, name="races").start()
     while True:
-        if not worker.round():
+        try:
+            busy = worker.round()
+        except Exception:  # the database is away, say: the worker rests, then tries again
+            logger.exception("a round of the worker failed")
+            busy = False
+        if not busy:
             time.sleep(2)
 
 

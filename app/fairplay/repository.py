@@ -56,7 +56,7 @@ class FairPlayRepository:
         return list(self.session.scalars(query))
 
     def player(self, player_id: str) -> Player | None:
-        return self.session.get(Player, player_id, with_for_update=True)
+        return self.session.get(Player, player_id, with_for_update={"key_share": True}, populate_existing=True)
 
     def game(self, game_id: str) -> GameRecord | None:
         return self.session.get(GameRecord, game_id)

@@ -99,7 +99,7 @@ def _save_and_append_many(*, skip_locked: bool) -> Any:
         free = (
             select(GAMES.c.id)
             .join(saving, GAMES.c.id == saving.c.b_id)
-            .with_for_update(of=GAMES, skip_locked=True)
+            .with_for_update(of=GAMES, skip_locked=True, key_share=True)
             .cte("free")
         )
         saved_where.append(GAMES.c.id.in_(select(free.c.id)))
@@ -389,6 +389,15 @@ class GameRepository:
 
     def get(self, game_id: str) -> StoredGame | None:
         row = self.session.connection().execute(select(GAMES).where(GAMES.c.id == game_id)).first()
+        return None if row is None else StoredGame(**row._mapping)
+
+    def get_locked(self, game_id: str) -> StoredGame | None:
+        """The game, its row held until the transaction ends (in SQLite the caller holds the write lock already):
+        no move can land between this read and the caller's write."""
+        query = select(GAMES).where(GAMES.c.id == game_id)
+        if self.session.get_bind().dialect.name == "postgresql":
+            query = query.with_for_update(key_share=True)
+        row = self.session.connection().execute(query).first()
         return None if row is None else StoredGame(**row._mapping)
 
     def daily_of(self, player_id: str, day: date) -> StoredGame | None:

@@ -77,7 +77,7 @@ def game_service(context: Context) -> GameService:
         context.session,
         context.now,
         secret_key=context.settings.secret_key,
-        on_end=context.app_state.game_end_handlers,
+        on_end=context.app_state.game_end_seam,
         policy=context.app_state.game_policy,
         publish=context.app_state.events.publish,
     )

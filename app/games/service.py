@@ -24,7 +24,7 @@ from app.errors import (
     WinnableShareUsed,
 )
 from app.games.deals import daily_seed
-from app.games.events import GameEnded, GameEndHandler, announce
+from app.games.events import NO_SEAM, GameEnded, GameEndSeam, announce
 from app.games.models import CampaignDeal
 from app.games.pool import take
 from app.games.referee import (
@@ -71,7 +71,7 @@ class GameService(Referee):
         now: datetime,
         *,
         secret_key: str = "",
-        on_end: Sequence[GameEndHandler] = (),
+        on_end: GameEndSeam = NO_SEAM,
         policy: GamePolicy | None = None,
         publish: Publish | None = None,
     ) -> None:
@@ -208,14 +208,25 @@ class GameService(Referee):
         return True
 
     def _ranked_in_play(self, player_id: str) -> list[LoadedGame]:
-        """The player's ranked games in play, with the player locked so that no other start slips in between."""
+        """The player's ranked games in play, with the player locked so that no other start slips in between (and
+        before the player, the race of a race game among them, which ending it will lock: races lock first)."""
+        for record in self.games.ranked_in_play(player_id):
+            if record.kind == "race":
+                self.on_end.lock_before_the_end(self.games.session, record)
         self.players.lock(player_id)
         resumed = map(self._resume, self.games.ranked_in_play(player_id))
         return [loaded for loaded in resumed if not loaded.game.is_over]
 
     def _abandon(self, in_play: list[LoadedGame]) -> None:
+        """End each game as abandoned. Its player is locked, but a move of theirs on another device may land
+        meanwhile (moves lock only their game): each game's row is locked and read again before it is ended."""
         for loaded in in_play:
-            self._close(loaded, Resign(self.clock_at(loaded, self.now)), ABANDONED)
+            record = self.games.get_locked(loaded.record.id)
+            if record is None:
+                continue
+            fresh = self._resume(record)
+            if not fresh.game.is_over:
+                self._close(fresh, Resign(self.clock_at(fresh, self.now)), ABANDONED)
 
     def _check_winnable_share(self, player: CurrentPlayer) -> None:
         day_start = datetime.combine(self.now.date(), time.min, tzinfo=UTC)
@@ -370,16 +381,16 @@ class GameService(Referee):
 
     # -- closing the games the server ends ----------------------------------------------------------
 
-    def close_due(self, limit: int = 200) -> int:
-        """End the games whose time is up, whose day is over, or that were left idle; returns how many."""
+    def due_for_closing(self, limit: int = 200) -> list[str]:
+        """The games whose time is up, whose day is over, or that were left idle (each is ended by
+        :meth:`close_if_due`, in a transaction of its own)."""
         timed = {
             name: self.now - timedelta(milliseconds=rules.time_limit_ms)
             for name, rules in PROFILES.items()
             if rules.time_limit_ms is not None
         }
         races = {name: self.now - timedelta(milliseconds=ms) for name, ms in self.policy.race_time_limits_ms.items()}
-        ids = self.games.due_for_closing(self.now - self.policy.idle_limit, self.now.date(), timed, limit, races=races)
-        return sum(self.close_if_due(game_id) for game_id in ids)
+        return self.games.due_for_closing(self.now - self.policy.idle_limit, self.now.date(), timed, limit, races=races)
 
     def close_if_due(self, game_id: str) -> bool:
         """End the game if one of its deadlines has passed; whether it is over."""
@@ -412,8 +423,15 @@ class GameService(Referee):
         self._save(loaded, action, cause)
 
     def _save(self, loaded: LoadedGame, action: Action, cause: str | None = None) -> None:
-        """Store the action and the game's new cache; announce the end of the game when it ended."""
+        """Store the action and the game's new cache; announce the end of the game when it ended.
+
+        A game that ends takes its parents' locks first, in the code base's order (its race, its player, then the
+        game's own row in the version-checked save), since the handlers of its end write under them; a game that
+        goes on locks its own row only."""
         record = loaded.record
+        if loaded.game.is_over:
+            self.on_end.lock_before_the_end(self.games.session, record)
+            self.players.lock(record.player_id)
         self.cache_after(loaded, cause)
         try:
             saved = self.games.save(record, action.to_json(), self.now)
@@ -428,7 +446,7 @@ class GameService(Referee):
         elif isinstance(action, Redeal):  # a new phase: what was found about the last one's positions is useless
             self.solver.forget_findings(record.id, before_phase=loaded.game.redeals_used)
         if loaded.game.is_over:
-            celebration = announce(self.on_end, GameEnded(record, self.games.session, self.now))
+            celebration = announce(self.on_end.handlers, GameEnded(record, self.games.session, self.now))
             loaded.celebration = celebration if record.ranked else None
 
     # -- replays -------------------------------------------------------------------------------

@@ -79,13 +79,18 @@ class PlayerRepository:
 
     def lock(self, player_id: str) -> None:
         """Serialize the writes that must see each other for one player (starting a ranked game, recording a
-        leaderboard entry): a row lock in PostgreSQL, the database's write lock in SQLite."""
+        leaderboard entry): a row lock in PostgreSQL, the database's write lock in SQLite.
+
+        The lock is FOR NO KEY UPDATE, as every row lock of the code base: inserting a row that refers to the player
+        (a game, a session, an idempotency key) takes a key-share lock on it, which FOR UPDATE would wait for, and a
+        transaction that inserted one and then locks the player would deadlock with another doing the same. See
+        docs/operations.md for the order in which locks are taken."""
         connection = self.session.connection()
         if connection.dialect.name == "sqlite":
             # A write takes SQLite's lock at once; a read first could not upgrade to it safely later.
             connection.execute(update(PLAYERS).where(PLAYERS.c.id == player_id).values(id=PLAYERS.c.id))
         else:
-            connection.execute(select(PLAYERS.c.id).where(PLAYERS.c.id == player_id).with_for_update())
+            connection.execute(select(PLAYERS.c.id).where(PLAYERS.c.id == player_id).with_for_update(key_share=True))
 
     def lock_those_free(self, player_ids: Collection[str]) -> set[str]:
         """:meth:`lock` the players no other transaction holds, without waiting for the others; those locked (all of
@@ -93,7 +98,8 @@ class PlayerRepository:
         connection = self.session.connection()
         if connection.dialect.name == "sqlite":
             return set(player_ids)
-        query = select(PLAYERS.c.id).where(PLAYERS.c.id.in_(list(player_ids))).with_for_update(skip_locked=True)
+        query = select(PLAYERS.c.id).where(PLAYERS.c.id.in_(list(player_ids)))
+        query = query.with_for_update(skip_locked=True, key_share=True)
         return set(connection.scalars(query))
 
     def get(self, player_id: str) -> Player | None:

@@ -10,12 +10,13 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from functools import partial
 
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
 from app.config import Settings
-from app.db import Database
+from app.db import Database, run_and_commit
 from app.games.service import GameService
 from app.races import policy
 from app.races.repository import RaceRepository
@@ -52,13 +53,12 @@ class RaceReferee:
         for race_id in due:
             with self.database.sessions() as session:
                 races = self.service(session, now)
-                races.settle(races.find(race_id))
-                session.commit()
+                run_and_commit(session, partial(settle, races, race_id))
                 done += 1
         for game_id in late:  # one transaction each: a racer's own last action may end a game of the same race
             with self.database.sessions() as session:
-                done += self.games(session, now).close_if_due(game_id)
-                session.commit()
+                games = self.games(session, now)
+                done += run_and_commit(session, partial(games.close_if_due, game_id))
         for race_id in placed:  # a safety net: the last game's end places its race
             with self.database.sessions() as session:
                 races = self.service(session, now)
@@ -84,3 +84,7 @@ class RaceReferee:
                     logger.info("races moved on")
             except Exception:  # the database is away, say: the next tick tries again
                 logger.exception("race referee tick failed")
+
+
+def settle(races: RaceService, race_id: str) -> None:
+    races.settle(races.find(race_id))

@@ -77,7 +77,7 @@ class RaceRepository:
             self.session.connection().execute(update(RACES).where(RACES.c.id == race.id).values(id=RACES.c.id))
             query = select(Race).where(Race.id == race.id)
         else:
-            query = select(Race).where(Race.id == race.id).with_for_update()
+            query = select(Race).where(Race.id == race.id).with_for_update(key_share=True)
         return self.session.scalars(query, execution_options={"populate_existing": True}).one()
 
     def racers(self, race_id: str) -> list[Row[Any]]:
@@ -104,6 +104,12 @@ class RaceRepository:
             .limit(1)
         )
         return self.session.scalars(query).first()
+
+    def lock_race_of_game(self, game_id: str) -> None:
+        """Lock the race of a race game, if it is one's (before the game's end, whose handler places the race)."""
+        race = self.race_of_game(game_id)
+        if race is not None:
+            self.lock(race)
 
     def race_of_game(self, game_id: str) -> Race | None:
         query = select(Race).join(Racer, Racer.race_id == Race.id).where(Racer.game_id == game_id)

@@ -4,6 +4,7 @@ agree with what is stored, and none is a 500."""
 from __future__ import annotations
 
 import threading
+import time
 import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -13,9 +14,11 @@ from typing import Any
 
 import httpx
 import pytest
+from sqlalchemy import create_engine, text
 
+from app.db import Database
 from app.migrate import upgrade_to_head
-from tests.conftest import postgres_database
+from tests.conftest import choose_campaign_deals, postgres_database
 from tests.servers import Server, running
 
 PASSWORD = "correct horse battery"
@@ -140,3 +143,120 @@ def test_two_upgrades_of_one_guest_at_once_make_one_account(pair: Pair) -> None:
         for name, expected in ((winner, 201), (loser, 401)):
             body = {"username": name, "password": PASSWORD}
             assert httpx.post(f"{pair.two}/api/v1/sessions", json=body, timeout=10).status_code == expected
+
+
+def deadlocks(database_url: str) -> int:
+    """Deadlocks PostgreSQL has detected in the database so far (its statistics lag a moment behind)."""
+    engine = create_engine(database_url)
+    with engine.connect() as connection:
+        connection.execute(text("SELECT pg_stat_clear_snapshot()"))
+        found = connection.execute(
+            text("SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()")
+        ).scalar_one()
+    engine.dispose()
+    return int(found)
+
+
+def post(base: str, path: str, auth: dict[str, str], body: dict[str, Any] | None = None) -> httpx.Response:
+    return httpx.post(f"{base}/api/v1{path}", json=body or {}, headers=auth, timeout=30)
+
+
+def keep_moving(
+    base: str, auth: dict[str, str], game: dict[str, Any], done: threading.Event, answers: list[int]
+) -> None:
+    """Move in ``game`` (a legal move, or an undo) as fast as the answers come, until ``done`` or a refusal."""
+    state = game
+    with httpx.Client(base_url=base, headers=auth, timeout=30) as client:
+        while not done.is_set() and state["status"] == "playing":
+            legal = state["legal_moves"]
+            action = {"type": "move", "card": legal[0]["card"], "to": legal[0]["to"]} if legal else {"type": "undo"}
+            response = client.post(f"/api/v1/games/{game['id']}/actions", json=action)
+            answers.append(response.status_code)
+            if response.status_code != 200:
+                return
+            state = response.json()
+
+
+def keep_reading_race(bases: tuple[str, ...], race_id: str, done: threading.Event, reads: list[int]) -> None:
+    """Read the race through each process in turn until it runs (then ``done`` is set)."""
+    with httpx.Client(timeout=30) as client:
+        while not done.is_set():
+            for base in bases:
+                response = client.get(f"{base}/api/v1/races/{race_id}")
+                reads.append(response.status_code)
+                if response.status_code == 200 and response.json()["status"] == "running":
+                    done.set()
+
+
+def test_ending_a_ranked_game_and_starting_another_at_once_never_deadlock(pair: Pair) -> None:
+    """The end of a game locks the player before the game, as a start does: no cycle, so no deadlock to detect (and
+    no second of waiting for the detector), and exactly one ranked game in play after each round."""
+    time.sleep(1.5)
+    before = deadlocks(pair.database_url)
+    for _ in range(15):
+        auth = guest(pair.one)
+        game = post(pair.one, "/games", auth).json()
+        resigned, started = at_once(
+            partial(post, pair.one, f"/games/{game['id']}/actions", auth, {"type": "resign"}),
+            partial(post, pair.two, "/games", auth, {"abandon_current": True}),
+        )
+        assert started.status_code == 201, started.text
+        # The resign lands first, or finds the game abandoned (409 game over), or changed since it read it (412).
+        assert resigned.status_code in (200, 409, 412), resigned.text
+        playing = httpx.get(f"{pair.one}/api/v1/games?status=playing", headers=auth, timeout=10).json()["items"]
+        assert [item["id"] for item in playing] == [started.json()["id"]]
+    time.sleep(1.5)  # the statistics are written a moment after each transaction
+    assert deadlocks(pair.database_url) == before
+
+
+def test_a_start_that_abandons_a_game_being_played_never_fails(pair: Pair) -> None:
+    """Moves land on the old game (through the action lane) while a start, the daily deal or a campaign level
+    abandons it: the abandon reads the game again and ends it as it now stands."""
+    choose_campaign_deals(Database(pair.database_url))
+    starts = [("/games", {"abandon_current": True}), ("/daily/game", {"abandon_current": True}),
+              ("/campaign/1/games", {"abandon_current": True})]  # fmt: skip
+    for round_number in range(24):
+        auth = guest(pair.one)
+        game = post(pair.one, "/games", auth, {"rules": "relaxed@1"}).json()
+        done = threading.Event()
+        answers: list[int] = []
+
+        mover = threading.Thread(target=keep_moving, args=(pair.one, auth, game, done, answers))
+        mover.start()
+        time.sleep(0.05)
+        path, body = starts[round_number % len(starts)]
+        started = post(pair.two, path, auth, body)
+        done.set()
+        mover.join(timeout=30)
+        assert started.status_code == 201, started.text
+        assert set(answers) <= {200, 409, 412}, answers
+        old = httpx.get(f"{pair.one}/api/v1/games/{game['id']}", headers=auth, timeout=10).json()
+        assert old["status"] == "lost" and old["cause"] == "abandoned"
+
+
+def test_a_race_deals_while_its_racer_plays_their_old_game(pair: Pair) -> None:
+    """The racer keeps moving in the ranked game the race is to abandon until the very instant of the deal; every
+    read of the race meanwhile, racers' or anyone's, answers, and the race starts on time."""
+    for _ in range(3):
+        host, racer = guest(pair.one), guest(pair.two)
+        old = post(pair.two, "/games", racer, {"rules": "relaxed@1"}).json()
+        race = post(pair.one, "/races", host, {"seats": 2}).json()
+        joined = post(pair.two, f"/races/{race['code']}/racers", racer, {"abandon_current": True})
+        assert joined.status_code == 201 and joined.json()["status"] == "countdown", "full: it counts down"
+        done = threading.Event()
+        moves: list[int] = []
+        reads: list[int] = []
+
+        workers = [
+            threading.Thread(target=keep_moving, args=(pair.one, racer, old, done, moves)),
+            threading.Thread(target=keep_reading_race, args=((pair.one, pair.two), race["id"], done, reads)),
+        ]
+        for worker in workers:
+            worker.start()
+        for worker in workers:
+            worker.join(timeout=30)
+        assert done.is_set(), "the race started"
+        assert set(reads) == {200}, reads
+        assert set(moves) <= {200, 409, 412}, moves
+        ended = httpx.get(f"{pair.one}/api/v1/games/{old['id']}", headers=racer, timeout=10).json()
+        assert ended["status"] == "lost" and ended["cause"] == "abandoned"

@@ -5,16 +5,23 @@ from __future__ import annotations
 
 import json
 import random
+import threading
+import time
+from collections.abc import Iterator
 from typing import Any
 
+import asyncpg
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import text
 
+from app.asyncdb import AsyncConnection
 from app.db import Database
+from app.games import lane
 from app.games.referee import Referee
-from tests.conftest import FakeClock, new_player, rig_one_move_from_a_win
+from app.main import create_app
+from tests.conftest import FakeClock, new_player, rig_one_move_from_a_win, settings_with
 
 
 def on_postgresql(database: Database) -> bool:
@@ -226,3 +233,73 @@ def test_a_token_that_is_no_session_s_is_refused_as_the_route_refuses_it_in_one_
         "www-authenticate"
     ) == by_the_route.headers.get("www-authenticate")
     assert len(opened) == (1 if on_postgresql(database) else 2), "on PostgreSQL only the GET took the route"
+
+
+@pytest.fixture
+def on_postgres(postgres_url: str, clock: FakeClock) -> Iterator[tuple[TestClient, Database]]:
+    database = Database(postgres_url)
+    with TestClient(create_app(settings_with(database), database, clock)) as client:
+        yield client, database
+    database.engine.dispose()
+
+
+def test_a_save_the_database_refuses_with_a_deadlock_is_done_again_by_the_route(
+    on_postgres: tuple[TestClient, Database], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    client, _ = on_postgres
+    auth = new_player(client)
+    game = practice(client, auth)
+    fetch = AsyncConnection.fetch
+    refused: list[int] = []
+
+    async def deadlocked_once(connection: AsyncConnection, statement: Any, values: Any) -> Any:
+        if statement is lane._SAVE_AND_APPEND_MANY_UNLOCKED and not refused:
+            refused.append(1)
+            raise asyncpg.exceptions.DeadlockDetectedError("deadlock detected")
+        return await fetch(connection, statement, values)
+
+    monkeypatch.setattr(AsyncConnection, "fetch", deadlocked_once)
+    move = game["legal_moves"][0]
+    moved = client.post(
+        f"/api/v1/games/{game['id']}/actions", json={"type": "move", "card": move["card"], "to": move["to"]},
+        headers=auth,
+    )  # fmt: skip
+    assert refused and moved.status_code == 200, moved.text
+    assert moved.json()["moves"] == 1 and moved.json()["version"] == 2, "applied once"
+
+
+def test_a_game_whose_row_another_transaction_holds_holds_up_no_other_game(
+    on_postgres: tuple[TestClient, Database],
+) -> None:
+    """Its save waits alone (and gives up alone, at the statement timeout); the actions on other games that arrive
+    with it are saved and answered at once."""
+    client, database = on_postgres
+    players = [new_player(client) for _ in range(4)]
+    games = [practice(client, auth, seed=f"held {n}") for n, auth in enumerate(players)]
+    held = database.engine.connect()
+    transaction = held.begin()
+    held.execute(text("SELECT id FROM games WHERE id = :id FOR UPDATE"), {"id": games[0]["id"]})
+    answers: dict[int, tuple[int, float]] = {}
+
+    def move(number: int) -> None:
+        legal = games[number]["legal_moves"][0]
+        started = time.monotonic()
+        response = client.post(
+            f"/api/v1/games/{games[number]['id']}/actions",
+            json={"type": "move", "card": legal["card"], "to": legal["to"]}, headers=players[number],
+        )  # fmt: skip
+        answers[number] = (response.status_code, time.monotonic() - started)
+
+    movers = [threading.Thread(target=move, args=(number,)) for number in range(4)]
+    try:
+        for mover in movers:
+            mover.start()
+        time.sleep(1.0)
+        assert {number: status for number, (status, _) in answers.items()} == {1: 200, 2: 200, 3: 200}
+        assert all(seconds < 0.9 for _, seconds in answers.values())
+    finally:
+        transaction.rollback()
+        held.close()
+    for mover in movers:
+        mover.join(timeout=10)
+    assert answers[0][0] == 200, "the held game's move is saved once its row is free"
