@@ -27,8 +27,12 @@ class FairPlayRepository:
         self.session.add(row)
         self.session.flush()
 
-    def review(self, game_id: str) -> GameReview | None:
-        return self.session.get(GameReview, game_id, with_for_update=True)
+    def review(self, game_id: str, *, locked: bool = True) -> GameReview | None:
+        """The game's review, read again and locked (take its player's lock first: players lock before reviews),
+        or as it stands without a lock."""
+        if not locked:
+            return self.session.get(GameReview, game_id)
+        return self.session.get(GameReview, game_id, with_for_update={"key_share": True}, populate_existing=True)
 
     def held(self, after: tuple[datetime, str] | None, limit: int) -> list[Row[Any]]:
         """Held reviews with their game and player, oldest first."""

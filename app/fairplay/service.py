@@ -75,14 +75,18 @@ class FairPlayService:
 
     def check_agreement(self, game_id: str, budget: AgreementBudget) -> None:
         """The worker's slow check: how often the game's moves were the solver's first choice; holds it if too often."""
-        review = self.reviews.review(game_id)
         game = self.reviews.game(game_id)
-        if review is None or game is None or review.status != "passed":
+        if game is None:
             return
         actions = GameRepository(self.session).actions(game_id)
+        # The search holds no lock; then the player, then the review, in the lock order, and the review read again.
         agreement, choices = solver_agreement(
             game.rules, game.seed, actions, seconds=budget.seconds, per_position=budget.per_position
         )
+        PlayerRepository(self.session).lock(game.player_id)
+        review = self.reviews.review(game_id)
+        if review is None or review.status != "passed":
+            return
         facts = {**review.facts, "solver_agreement": agreement, "agreement_choices": choices}
         flags = flags_of(facts, self.thresholds)
         review.facts, review.flags = facts, flags
@@ -121,9 +125,13 @@ class FairPlayService:
 
     def decide_game(self, moderator: Player, game_id: str, action: str, reason: str) -> GameReview:
         """``clear`` a held game (it ranks from now on) or ``reject`` a held or passed one (it never ranks)."""
-        review = self.reviews.review(game_id)
-        if review is None:
+        found = self.reviews.review(game_id, locked=False)
+        if found is None:
             raise NotFound(f"game {game_id!r} was never reviewed: only ranked games that could rank are")
+        players = PlayerRepository(self.session)
+        players.lock(found.player_id)  # players lock before reviews
+        review = self.reviews.review(game_id)
+        assert review is not None  # reviews are never deleted
         allowed = {"clear": ("held",), "reject": ("held", "passed", "cleared")}[action]
         if review.status not in allowed:
             raise Conflict(f"game {game_id} is {review.status}: it cannot be {action}ed now")
@@ -134,11 +142,9 @@ class FairPlayService:
         boards = LeaderboardService(LeaderboardRepository(self.session))
         if action == "clear":
             game = self.reviews.game(game_id)
-            player = PlayerRepository(self.session).get(review.player_id)
             assert game is not None
-            place = standing(game, player)
+            place = standing(game, players.get(review.player_id, fresh=True))  # as it stands under the lock
             if place.league is not None:
-                PlayerRepository(self.session).lock(review.player_id)
                 boards.record(game, place.league)
         elif was_ranking:
             boards.rebuild_player(review.player_id)

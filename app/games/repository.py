@@ -379,6 +379,7 @@ class GameRepository:
 
     def reveal_deals(self, game_ids: Sequence[str]) -> None:
         """The deal of these games (a race's, now over) may be known to everyone."""
+        lock_games_in_order(self.session, GAMES.c.id.in_(game_ids))
         self.session.connection().execute(update(GAMES).where(GAMES.c.id.in_(game_ids)).values(deal_revealed=True))
 
     def in_play_on_deal(self, player_id: str, seed_commitment: str) -> bool:
@@ -440,3 +441,12 @@ class GameRepository:
             .where(IDEMPOTENCY.c.player_id == player_id, IDEMPOTENCY.c.key == key)
             .values(status_code=status_code, body=body, headers=headers)
         )
+
+
+def lock_games_in_order(session: Session, where: Any) -> None:
+    """Lock the games ``where`` selects in the order of their ids (PostgreSQL; SQLite's writer holds everything),
+    before a statement that writes them all: two such statements over shared games never take them in opposite
+    orders."""
+    if session.get_bind().dialect.name == "postgresql":
+        query = select(GAMES.c.id).where(where).order_by(GAMES.c.id).with_for_update(key_share=True)
+        session.connection().execute(query)

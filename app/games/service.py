@@ -337,19 +337,21 @@ class GameService(Referee):
         known = solver.known(record.id, phase)
         newest = known[-1][0] if known else 0
         found = _HINTS.get((record.id, record.version, newest))
+        searched = found is None
         if found is None:
             # The search comes before the game is marked assisted: the mark locks the game's row until the answer,
             # and the player's own actions must not wait on a search for it.
             found = search(game, [finding for _, finding in known], record.rules in UNDO_HINT_RULES)
-            if found.finding is not None:
-                newest = solver.store(record.id, phase, "hint", found.finding)
-            if found.search_next is not None:
-                solver.queue_search(record, phase, found.search_next, may_search)
-        if not record.assisted:
+        if not record.assisted:  # the game's row first, then what hangs from it (the lock order)
             if not self.games.mark_assisted(record):
                 raise PreconditionFailed("another request changed this game at the same time: ask for the hint again")
             if self.publish is not None:
                 self.publish(self.games.session, f"game:{record.id}", record.version)
+        if searched:
+            if found.finding is not None:
+                newest = solver.store(record.id, phase, "hint", found.finding)
+            if found.search_next is not None:
+                solver.queue_search(record, phase, found.search_next, may_search)
         _HINTS[(record.id, record.version, newest)] = found
         if len(_HINTS) > 4096:
             _HINTS.pop(next(iter(_HINTS)))

@@ -11,7 +11,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from app.games.models import DealRating, SolverUsage
-from app.games.repository import FINDINGS, GAMES
+from app.games.repository import FINDINGS, GAMES, lock_games_in_order
 
 RATINGS = cast(Table, DealRating.__table__)
 USAGE = cast(Table, SolverUsage.__table__)
@@ -91,14 +91,16 @@ class SolverRepository:
     def new_versions_of_finished_games(self, rules: str, seed_commitment: str) -> list[tuple[str, int]]:
         """Move every finished ranked game of the deal to a new version (its state now shows the deal's
         difficulty, so a client's copy of the old version is stale); returns (game id, new version) pairs."""
+        finished_of_the_deal = and_(
+            GAMES.c.rules == rules,
+            GAMES.c.seed_commitment == seed_commitment,
+            GAMES.c.ranked.is_(True),
+            GAMES.c.status != "playing",
+        )
+        lock_games_in_order(self.session, finished_of_the_deal)
         query = (
             update(GAMES)
-            .where(
-                GAMES.c.rules == rules,
-                GAMES.c.seed_commitment == seed_commitment,
-                GAMES.c.ranked.is_(True),
-                GAMES.c.status != "playing",
-            )
+            .where(finished_of_the_deal)
             .values(version=GAMES.c.version + 1)
             .returning(GAMES.c.id, GAMES.c.version)
         )

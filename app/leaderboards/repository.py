@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from datetime import datetime
 from functools import cache
 from typing import Any, NamedTuple, cast
@@ -157,6 +160,7 @@ def _rank_parameters(on: BoardId, key: SortKey) -> dict[str, Any]:
 class LeaderboardRepository:
     def __init__(self, session: Session) -> None:
         self.session = session
+        self._pending: Counter[tuple[str, str, str, str, int]] | None = None
 
     def entries_of(
         self, player_id: str, rules: str, league: str, boards: list[str], periods: list[str]
@@ -171,11 +175,27 @@ class LeaderboardRepository:
             self.session.connection().execute(put_entry, entries)
         self._move_buckets(bucket_changes)
 
-    def _move_buckets(self, bucket_changes: dict[tuple[str, str, str, str, int], int]) -> None:
+    @contextmanager
+    def buckets_moved_together(self) -> Iterator[None]:
+        """Gather the bucket counts that the writes of the block move, and move them together at its end (a
+        player's entries rebuilt game by game touch shared bucket rows once, in one statement)."""
+        self._pending = Counter()
+        try:
+            yield
+            pending, self._pending = self._pending, None
+            self._move_buckets(pending)
+        finally:
+            self._pending = None
+
+    def _move_buckets(self, bucket_changes: Mapping[tuple[str, str, str, str, int], int]) -> None:
+        if self._pending is not None:
+            self._pending.update(bucket_changes)
+            return
         _, add_to_bucket = _upserts(self.session.get_bind().dialect.name)
+        # In key order: buckets are rows every game's end may write, so two writers take them in one order.
         changes = [
             {"board": board, "rules": rules, "league": league, "period": period, "bucket": bucket, "entries": delta}
-            for (board, rules, league, period, bucket), delta in bucket_changes.items()
+            for (board, rules, league, period, bucket), delta in sorted(bucket_changes.items())
             if delta
         ]
         if changes:

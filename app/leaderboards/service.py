@@ -171,13 +171,15 @@ class LeaderboardService:
         How a moderator's decision (a ban, a bot mark, a late hold) reaches the boards: the bucket counts move with
         the entries, so every rank stays exact.
         """
-        PlayerRepository(self.boards.session).lock(player_id)
-        self.boards.remove_player(player_id)
-        player = PlayerRepository(self.boards.session).get(player_id)
-        for game in self.boards.finished_games_for_boards(player_id):
-            place = standing(game, player)
-            if place.league is not None and self.boards.review_status(game.id) not in ("held", "rejected"):
-                self.record(game, place.league)
+        players = PlayerRepository(self.boards.session)
+        players.lock(player_id)
+        player = players.get(player_id, fresh=True)
+        with self.boards.buckets_moved_together():
+            self.boards.remove_player(player_id)
+            for game in self.boards.finished_games_for_boards(player_id):
+                place = standing(game, player)
+                if place.league is not None and self.boards.review_status(game.id) not in ("held", "rejected"):
+                    self.record(game, place.league)
 
     # -- reading ------------------------------------------------------------------------
 
@@ -236,7 +238,7 @@ def record_on_boards(event: GameEnded) -> dict[str, Any] | None:
     repository = LeaderboardRepository(event.session)
     players = PlayerRepository(event.session)
     players.lock(game.player_id)  # two games of one player ending at once must see each other's entries
-    place = standing(game, players.get(game.player_id))
+    place = standing(game, players.get(game.player_id, fresh=True))  # a ban committed before the lock is seen
     if place.league is None:
         return {"improved_boards": [], "off_boards": place.why_not, "off_boards_code": place.why_not_code}
     if repository.review_status(game.id) == "held":

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import Table, bindparam, or_, select, update
+from sqlalchemy import Table, bindparam, event, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
@@ -102,8 +102,12 @@ class PlayerRepository:
         query = query.with_for_update(skip_locked=True, key_share=True)
         return set(connection.scalars(query))
 
-    def get(self, player_id: str) -> Player | None:
-        return self.session.get(Player, player_id)
+    def get(self, player_id: str, *, fresh: bool = False) -> Player | None:
+        """The player; ``fresh`` reads the row again even if this session holds it (after taking its lock), with
+        this session's own changes written first."""
+        if fresh:
+            self.session.flush()
+        return self.session.get(Player, player_id, populate_existing=fresh)
 
     def replace_password(self, player: Player, verified_hash: str, new_hash: str) -> bool:
         """Store ``new_hash`` (or ``verified_hash`` again) only if the account's hash is still the one a password was
@@ -150,7 +154,18 @@ class PlayerRepository:
         return changed.rowcount == 1
 
     def seen(self, session_id: int, now: datetime) -> None:
-        self.session.connection().execute(update(SESSIONS).where(SESSIONS.c.id == session_id).values(last_seen_at=now))
+        """Note when the session was last seen, as the transaction's last write (sessions come last in the lock
+        order: a change of password locks its player, then every session), and without waiting for a transaction
+        that holds the session's row: that note is then skipped, and the next request of the hour makes it."""
+        row = select(SESSIONS.c.id).where(SESSIONS.c.id == session_id)
+        if self.session.get_bind().dialect.name == "postgresql":
+            row = row.with_for_update(skip_locked=True, key_share=True)
+        statement = update(SESSIONS).where(SESSIONS.c.id.in_(row.scalar_subquery())).values(last_seen_at=now)
+
+        def note(session: Session) -> None:
+            session.connection().execute(statement)
+
+        event.listen(self.session, "before_commit", note, once=True)
 
     def tokens_in_force(self, token_hashes: list[str], now: datetime) -> set[str]:
         """Which of these token digests are still valid (not signed out, not expired), in one query per 500."""

@@ -241,7 +241,9 @@ class PlayerService:
             raise NotFound(f"you have no {kind or 'session'} {session_id} in force: list yours with {listing}")
 
     def create_app_token(self, current: CurrentPlayer, name: str, scopes: list[Scope]) -> tuple[Issued, AuthSession]:
-        """A named token for a program of the player's, with scopes; a few per player at most."""
+        """A named token for a program of the player's, with scopes; a few per player at most (counted under the
+        player's lock, so that tokens made at once cannot pass the limit)."""
+        self.players.lock(current.id)
         if len(self.players.sessions_of(current.id, self.now, SessionKind.APP)) >= MAX_APP_TOKENS:
             raise Conflict(f"you have {MAX_APP_TOKENS} app tokens in force: revoke one (DELETE /api/v1/tokens/{{id}})")
         player = self.player_row(current)

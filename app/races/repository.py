@@ -223,8 +223,12 @@ class RaceRepository:
         return {(first, second): int(count) for first, second, count in self.session.connection().execute(query)}
 
     def ratings(self, player_ids: Sequence[str], rules: str) -> dict[str, RaceRating]:
+        """The racers' ratings, locked in player order until the transaction ends (they are to be updated)."""
         query = select(RaceRating).where(RaceRating.player_id.in_(player_ids), RaceRating.rules == rules)
-        return {row.player_id: row for row in self.session.scalars(query)}
+        query = query.order_by(RaceRating.player_id).with_for_update(key_share=True)
+        return {
+            row.player_id: row for row in self.session.scalars(query, execution_options={"populate_existing": True})
+        }
 
     def ratings_of(self, player_id: str) -> list[RaceRating]:
         query = select(RaceRating).where(RaceRating.player_id == player_id).order_by(RaceRating.rules)

@@ -238,9 +238,12 @@ def get_race_ticket(context: ContextDep) -> TicketOut:
     return ticket_out(races.ticket(context.player().id), races, context)
 
 
-@router.delete("/queue/me", status_code=status.HTTP_204_NO_CONTENT, responses=problem_responses(401, 403))
+@router.delete(
+    "/queue/me", status_code=status.HTTP_204_NO_CONTENT, responses=problem_responses(401, 403, 409, models=SEATING)
+)
 def leave_race_queue(context: ContextDep) -> Response:
-    """Stop waiting for a quick match (a race already matched goes on: leave it instead)."""
+    """Stop waiting for a quick match. A race already matched goes on: 409 `in-another-race` with its `race_id`
+    (leave the race instead)."""
     race_service(context).leave_queue(context.player(Need.PLAY).id)
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 

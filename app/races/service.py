@@ -272,6 +272,12 @@ class RaceService:
                 f"you have a seat in race {waiting.code}, which has not started: leave it first", race_id=waiting.id
             )
         current = self.games.ranked_game_in_play(player.id)
+        running = self.races.race_of_game(current.id) if current is not None and current.kind == "race" else None
+        if running is not None:  # a deal would end it under this race's lock, after the player's: out of order
+            raise InAnotherRace(
+                f"you are racing in race {running.code}: finish or leave it before you take another seat",
+                race_id=running.id,
+            )
         if current is not None and not abandon_current:
             raise RankedGameInPlay(
                 f"your ranked {current.rules} game {current.id} is still in play: finish it, or say "
@@ -507,6 +513,15 @@ class RaceService:
         return ticket
 
     def leave_queue(self, player_id: str) -> None:
+        """Stop waiting; 409 if the matcher seated the player meanwhile (the race goes on: leave it instead)."""
+        self.players.lock(player_id)  # the matcher passes over a player held, or holds them and this waits for it
+        ticket = self.races.ticket(player_id)
+        if ticket is not None and ticket.status == "matched" and ticket.race_id is not None:
+            raise InAnotherRace(
+                "you were matched into a race as you left the queue: leave the race instead "
+                f"(DELETE /api/v1/races/{ticket.race_id}/racers/me)",
+                race_id=ticket.race_id,
+            )
         self.races.forget_ticket(player_id)
 
     def ghost_available(self, player_id: str, rules: str) -> bool:

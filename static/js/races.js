@@ -246,7 +246,12 @@ export class RaceDesk {
     try {
       await this.api.request("DELETE", "/races/queue/me");
     } catch (error) {
+      this.stopQuick();
+      // Matched as the player left: the race goes on, so it is shown (with a way to leave it).
+      const matched = error.type === "/problems/in-another-race" ? error.problem.race_id : null;
+      if (matched) await this.app.show(`race/${matched}`);
       this.app.say(raceProblem(error, "queue"));
+      return;
     }
     this.stopQuick();
     document.querySelector("#quick-start")?.focus();

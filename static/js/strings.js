@@ -420,6 +420,8 @@ export function problemSentence(error, context = "") {
       return context === "signin" ? `Too many sign-in attempts: wait ${wait} and try again.` : `Too many requests: wait ${wait} and try again.`;
     case "database-unavailable":
       return "The game store can't be reached right now, and nothing was changed. Try again in a few seconds.";
+    case "outcome-unknown":
+      return "The game store stopped answering just after your request reached it, so it may have gone through. The board shows where things stand once it answers again.";
     case "no-winnable-deal-ready":
       return "No proven-winnable deal is ready yet. Try again in a minute, or play any deal.";
     case "invalid-cursor":
@@ -850,6 +852,9 @@ export function unratedText(reason) {
 // A race's problems in the race's own words; the rest as everywhere else.
 export function raceProblem(error, context = "") {
   const type = String(error?.problem?.type || "").replace("/problems/", "");
+  if (type === "in-another-race" && context === "queue") {
+    return "You were matched into a race just as you left the queue: here it is. Leave it if you don't want to race.";
+  }
   if (type === "not-found") {
     if (context === "ghost") return "You have no finished game of this mode to race yet: play one, then race its ghost.";
     if (context === "queue") return "You are no longer waiting for a race: look again.";

@@ -20,6 +20,10 @@ def test_four_waiting_players_are_raced_at_once(app: FastAPI, database: Database
     assert referee(app, database, clock).tick() == 1
     tickets = [player.get("/races/queue/me").json() for player in players]
     assert {ticket["status"] for ticket in tickets[:4]} == {"matched"} and tickets[4]["status"] == "waiting"
+    late = players[3].delete("/races/queue/me")  # they meant to leave the queue, but the matcher seated them first
+    assert late.status_code == 409 and late.json()["type"] == "/problems/in-another-race"
+    assert late.json()["race_id"] == tickets[3]["race_id"] and "leave the race instead" in late.json()["detail"]
+    assert players[4].delete("/races/queue/me").status_code == 204
     race = players[0].race(tickets[0]["race_id"])
     assert (race["mode"], race["visibility"], race["rated"], race["status"]) == ("quick", "public", True, "countdown")
     assert {line["player"]["id"] for line in race["racers"]} == {player.id for player in players[:4]}
