@@ -3,15 +3,19 @@
 A store that failed or hung is skipped for ``RETRY_SECONDS``: every caller goes on without it at once (each counts,
 or keeps answers, in its own memory), instead of waiting out a timeout on every request. Then one caller asks the
 store again while the others still skip it, so a store that is still away costs one request its timeout every few
-seconds, and a store that is back is used again from its first answer.
+seconds, and a store that is back is used again from its first answer. Code on the event loop does better: it
+asks the store again from a task of its own (:meth:`Outage.skip_on_the_loop`), so no request waits on a store known
+to be away.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
+from collections.abc import Awaitable, Callable
 
-TIMEOUT_SECONDS = 0.25
+TIMEOUT_SECONDS = 0.1
 """The longest one call to the store may take before the store counts as away."""
 RETRY_SECONDS = 5.0
 
@@ -23,6 +27,8 @@ class Outage:
         self.name, self.logger, self.consequence = name, logger, consequence
         self._away_until = 0.0
         self._warned_at = -float("inf")
+        self._probe: asyncio.Task[None] | None = None
+        """The loop's task asking the store again, while one is under way (the loop keeps only a weak reference)."""
 
     def skip(self) -> bool:
         """Whether to go on without the store (it is away). A caller told False asks it, and reports the outcome."""
@@ -35,6 +41,30 @@ class Outage:
         # This caller asks the store again; the others skip it until it has answered or timed out.
         self._away_until = now + 2 * TIMEOUT_SECONDS
         return False
+
+    def skip_on_the_loop(self, probe: Callable[[], Awaitable[object]]) -> bool:
+        """:meth:`skip`, for code on the event loop: once the store has been away long enough, ``probe`` asks it
+        again in a task of its own while every caller still goes on without it, so none waits for the answer."""
+        away_until = self._away_until
+        if not away_until:
+            return False
+        now = time.monotonic()
+        if away_until <= now and self._probe is None:
+            self._away_until = now + 2 * TIMEOUT_SECONDS
+            self._probe = asyncio.get_running_loop().create_task(self._ask(probe))
+        return True
+
+    async def _ask(self, probe: Callable[[], Awaitable[object]]) -> None:
+        try:
+            async with asyncio.timeout(TIMEOUT_SECONDS):
+                if await probe() is False:
+                    raise ConnectionError(f"{self.name} did not answer its probe")
+        except Exception as error:  # any failure: the store is still away
+            self.failed(error)
+        else:
+            self.answered()
+        finally:
+            self._probe = None
 
     def answered(self) -> None:
         if self._away_until:

@@ -166,7 +166,7 @@ class RateLimits:
     async def aspent(self, policy: str, key: str) -> int | None:
         """:meth:`spent`, for asynchronous code."""
         item = self.items[policy]
-        if self.aio is None or self.store.skip():
+        if self.aio is None or self.store.skip_on_the_loop(self.aio.storage.check):
             return self._spent_in_memory(item, policy, key)
         try:
             async with asyncio.timeout(outage.TIMEOUT_SECONDS):
@@ -180,7 +180,7 @@ class RateLimits:
     async def acount(self, policy: str, key: str, cost: int = 1) -> Count | None:
         """:meth:`count`, for asynchronous code."""
         item = self.items[policy]
-        if self.aio is None or self.store.skip():
+        if self.aio is None or self.store.skip_on_the_loop(self.aio.storage.check):
             return self._count_in_memory(policy, item, key, cost)
         try:
             # One deadline for both round trips: a store slower than that counts as away, not as answering.

@@ -85,6 +85,11 @@ class ReadCache:
             self._async = (loop, client)
         return self._async[1]
 
+    async def _ping(self) -> None:
+        shared = self._shared()
+        if shared is not None:
+            await shared.ping()  # type: ignore[misc]
+
     # -- reading ---------------------------------------------------------------------------------------
 
     async def look(self, scope: str, key: str) -> Looked:
@@ -92,7 +97,7 @@ class ReadCache:
         if self.ttl <= 0:
             return Looked(scope, key, 0, None, shared=False)
         shared = self._shared()
-        if shared is not None and not self.store.skip():
+        if shared is not None and not self.store.skip_on_the_loop(self._ping):
             try:
                 async with asyncio.timeout(outage.TIMEOUT_SECONDS):
                     generation, raw = await shared.mget(self._generation_key(scope), self._answer_key(scope, key))
@@ -119,7 +124,7 @@ class ReadCache:
         if self.ttl <= 0:
             return
         shared = self._shared() if looked.shared else None
-        if shared is not None and not self.store.skip():
+        if shared is not None and not self.store.skip_on_the_loop(self._ping):
             value = b"%d\n%s\n%s" % (looked.generation, kept.etag.encode(), kept.body)
             try:
                 async with asyncio.timeout(outage.TIMEOUT_SECONDS):
