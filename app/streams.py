@@ -45,9 +45,11 @@ from app.vocabulary import EventKind, StreamEnd
 router = APIRouter(prefix="/api/v1", tags=["live updates"], generate_unique_id_function=operation_name)
 logger = logging.getLogger("montana.streams")
 HEARTBEAT_SECONDS = 15.0
-MIN_READ_SECONDS = 0.1
-"""A stream reads its resource at most this often (ten times a second): a burst of changes costs it one read, not
-one each, and what the last of them made is what it sends."""
+READS_PER_SECOND = 10.0
+READS_AT_ONCE = 4
+"""A stream reads its resource at most ten times a second over time, and four in a row at once (a token bucket):
+a player's quick moves are each shown at once, and a flood of changes costs one read a tenth of a second, the
+newest state each time, not one read each."""
 UNAVAILABLE_RETRY_SECONDS = 5
 OVER = {"state": "the game is over: nothing more will come", "race": "the race is over: nothing more will come"}
 SIGNED_OUT = "this token was signed out or has expired: sign in again"
@@ -160,8 +162,8 @@ async def event_stream(
     ``fetch``, given instead of ``read``, is told which message (``Events.delivered``) its snapshot must have
     seen: the one that woke the stream, or every one so far when the stream wakes for another reason.
 
-    Only the first read counts against the request's rate limits: the others are the stream's own, at most one
-    every ``MIN_READ_SECONDS`` (news meanwhile is read together once that time has passed). A stream with a token
+    Only the first read counts against the request's rate limits: the others are the stream's own, bounded by
+    ``READS_PER_SECOND`` (news meanwhile is read together once the stream may read again). A stream with a token
     checks it at least every ``RACE_STREAM_TOKEN_CHECK_SECONDS`` however quiet its resource is, and ends with an
     ``end`` event saying why whenever the server ends it."""
     state = request.app.state
@@ -200,6 +202,7 @@ async def event_stream(
         try:
             snapshot, last = first, int(last_event_id or 0)
             sent_at = read_at = loop.time()
+            reads_left = float(READS_AT_ONCE)
             with state.events.watch() as watch:
                 while True:
                     if snapshot.version > last:
@@ -228,9 +231,11 @@ async def event_stream(
                                 yield ": still here\n\n"
                                 sent_at = loop.time()
                             continue
-                    wait = MIN_READ_SECONDS - (loop.time() - read_at)
-                    if wait > 0:
-                        await asyncio.sleep(wait)
+                    reads_left = min(READS_AT_ONCE, reads_left + (loop.time() - read_at) * READS_PER_SECOND)
+                    if reads_left < 1:
+                        await asyncio.sleep((1 - reads_left) / READS_PER_SECOND)
+                        reads_left = 1.0
+                    reads_left -= 1
                     try:
                         # Woken by news: a read begun after it serves. By the clock or new channels: a read begun now.
                         snapshot = await fetch(state.events.delivered if woken_by is None else woken_by)

@@ -186,7 +186,7 @@ def test_a_streams_own_reads_spend_nothing_of_the_players_limits(postgres_url: s
     assert refused == [] and ended == []
     for versions in received:
         assert versions[-1] == changes + 1, "the newest version comes last"
-        assert len(versions) <= 10 * seconds + 2, f"{len(versions)} reads in {seconds:.1f} s"
+        assert len(versions) <= 10 * seconds + 5, f"{len(versions)} reads in {seconds:.1f} s"
 
 
 def test_streams_are_few_per_token_and_per_resource(postgres_url: str) -> None:
