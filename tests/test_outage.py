@@ -10,6 +10,7 @@ import pytest
 
 from app import outage
 from app.outage import Outage
+from tests.conftest import on_a_loop_of_its_own
 
 
 def test_on_the_loop_the_store_is_asked_again_in_the_background_and_used_once_it_answers(
@@ -42,5 +43,5 @@ def test_on_the_loop_the_store_is_asked_again_in_the_background_and_used_once_it
         seen.append(store.skip_on_the_loop(probe))
         return seen
 
-    assert asyncio.run(callers()) == [False, True, True, True, True, True, True, True, True, False]
+    assert on_a_loop_of_its_own(callers()) == [False, True, True, True, True, True, True, True, True, False]
     assert asked == 2, "one probe at a time, and none while the store is known to be away"
