@@ -125,11 +125,11 @@ def score_terms(
         ScoreTerm("complete_rows", complete_rows, 1000),
         ScoreTerm("moves", moves, -5),
     ]
-    if won:
-        redeals_left = 0 if rules.redeals is None else rules.redeals - redeals_used
-        time_bonus = 0 if rules.par_ms is None else max(0, (rules.par_ms - elapsed_ms) // 1000)
-        terms.append(ScoreTerm("redeals_left", redeals_left, 500))
-        terms.append(ScoreTerm("seconds_under_par", time_bonus, 10))
+    # A mode without a redeal limit or a par has no such line (it would only ever read 0).
+    if won and rules.redeals is not None:
+        terms.append(ScoreTerm("redeals_left", rules.redeals - redeals_used, 500))
+    if won and rules.par_ms is not None:
+        terms.append(ScoreTerm("seconds_under_par", max(0, (rules.par_ms - elapsed_ms) // 1000), 10))
     return terms
 
 

@@ -181,6 +181,9 @@ def test_unlimited_profiles_give_gold_only_to_a_win_without_redeal() -> None:
     game.apply(Move("KS", (0, 11), 1))
     assert game.badge() == "silver"
     assert game.score() == 4800 + 4000 - 5, "no redeal bonus where unlimited and no par time"
+    assert [term.code for term in game.score_terms()] == ["cards_in_sequence", "complete_rows", "moves"], (
+        "the breakdown has no line the mode lacks"
+    )
 
 
 def test_the_score_is_floored_at_zero() -> None:
