@@ -46,7 +46,7 @@ from app.players.security import limit_hashing
 from app.races.router import router as races_router
 from app.ratelimit import RateLimits
 from app.readcache import KeptForGood, ReadCache
-from app.staticfiles import CompressedStaticFiles
+from app.staticfiles import CompressedStaticFiles, service_worker
 from app.streams import RaceReads, StreamCounts, TokenChecks
 from app.streams import router as streams_router
 from app.wiring import game_end_seam, game_policy
@@ -178,6 +178,13 @@ def create_app(
     @app.get("/", include_in_schema=False)
     def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
+
+    worker_script = service_worker(STATIC)
+
+    @app.get("/sw.js", include_in_schema=False)
+    def service_worker_script() -> Response:
+        # Never kept by a cache: the browser compares it byte for byte to learn of a new version.
+        return Response(worker_script, media_type="text/javascript", headers={"Cache-Control": "no-cache"})
 
     # Static text files are compressed hard once per file version and kept (the app-wide level-1 pass below sees
     # them already encoded and leaves them alone).

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import gzip
+import hashlib
+import json
 import os
 import threading
+from pathlib import Path
 
 import anyio.to_thread
 from starlette.datastructures import Headers
@@ -12,7 +15,7 @@ from starlette.responses import FileResponse, Response
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
-COMPRESSIBLE = (".js", ".mjs", ".css", ".html", ".svg", ".json", ".txt", ".map", ".md")
+COMPRESSIBLE = (".js", ".mjs", ".css", ".html", ".svg", ".json", ".webmanifest", ".txt", ".map", ".md")
 
 
 class CompressedStaticFiles(StaticFiles):
@@ -54,3 +57,21 @@ class CompressedStaticFiles(StaticFiles):
                 body = gzip.compress(handle.read(), compresslevel=9, mtime=0)
             self._gzipped[path] = (*version, body)
         return body
+
+
+# The page's shell, which the service worker keeps for offline and instant second visits: what `/` loads,
+# and the small icons (the 512 px ones are fetched by an installing browser, not by the page).
+SHELL_GLOBS = ("css/*.css", "js/*.js", "fonts/*.woff2", "icons/icon.svg", "icons/icon-192.png", "manifest.webmanifest")
+
+
+def service_worker(static: Path) -> bytes:
+    """``static/sw.js`` with its version and shell filled in: the version is a digest of the shell's files, so any
+    change to one of them makes a new service worker, which replaces the kept shell whole."""
+    files = sorted({path for pattern in SHELL_GLOBS for path in static.glob(pattern)})
+    digest = hashlib.sha256()
+    for path in [static / "index.html", *files]:
+        digest.update(path.relative_to(static).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    shell = ["/", *(f"/static/{path.relative_to(static).as_posix()}" for path in files)]
+    source = (static / "sw.js").read_text()
+    filled = source.replace("__VERSION__", digest.hexdigest()[:16]).replace("__SHELL__", json.dumps(shell))
+    return filled.encode()

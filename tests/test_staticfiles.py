@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import json
 import os
 from pathlib import Path
 from typing import Any
@@ -56,3 +57,26 @@ def test_files_count_against_the_address_limit(app_with: Any) -> None:
     with app_with(rate_limit_address="3/minute") as client:
         statuses = [client.get(SCRIPT).status_code for _ in range(4)]
         assert statuses == [200, 200, 200, 429]
+
+
+def test_the_service_worker_keeps_the_shell_and_a_changed_file_makes_a_new_version(tmp_path: Path) -> None:
+    static = tmp_path / "static"
+    for name in ["index.html", "css/game.css", "js/main.js", "js/board.js", "icons/icon.svg", "vendor/big.js"]:
+        (static / name).parent.mkdir(parents=True, exist_ok=True)
+        (static / name).write_text(f"/* {name} */")
+    (static / "sw.js").write_text('const VERSION = "__VERSION__"; const SHELL = __SHELL__;')
+
+    first = staticfiles.service_worker(static).decode()
+    shell = json.loads(first.split("const SHELL = ", 1)[1].rstrip(";"))
+    assert shell == ["/", "/static/css/game.css", "/static/icons/icon.svg", "/static/js/board.js", "/static/js/main.js"]
+    assert staticfiles.service_worker(static).decode() == first, "the same files, the same worker"
+    (static / "js/board.js").write_text("/* changed */")
+    assert staticfiles.service_worker(static).decode() != first, "a changed module is a new version"
+
+
+def test_the_service_worker_is_served_from_the_root_and_never_cached(client: TestClient) -> None:
+    answer = client.get("/sw.js")
+    assert answer.status_code == 200
+    assert answer.headers["content-type"].startswith("text/javascript")
+    assert answer.headers["cache-control"] == "no-cache"
+    assert "__VERSION__" not in answer.text and '"/static/js/main.js"' in answer.text
