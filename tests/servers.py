@@ -49,7 +49,8 @@ class Server:
 
     def start(self) -> Server:
         command = [sys.executable, "-m", "uvicorn", "--factory", "app.main:create_app", "--host", self.host,
-                   "--port", str(self.port), "--no-proxy-headers"]  # fmt: skip
+                   "--port", str(self.port), "--no-proxy-headers", "--timeout-graceful-shutdown", "5"]  # fmt: skip
+        # (as `make run`: a connection still open, a stream a browser left, does not hold the shutdown up)
         log_path = self.log or Path(tempfile.mkstemp(prefix="montana-server-", suffix=".log")[1])
         self._scratch_log = None if self.log else log_path
         with log_path.open("wb") as log:

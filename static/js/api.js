@@ -97,11 +97,12 @@ export class Api {
     return found;
   }
 
-  act(game, action) {
+  // A second try of one action carries the same key: the server plays it once.
+  act(game, action, idempotencyKey = crypto.randomUUID()) {
     return this.request("POST", `/games/${game.id}/actions`, {
       body: action,
       ifMatch: game.version,
-      idempotencyKey: crypto.randomUUID(),
+      idempotencyKey,
     });
   }
 

@@ -69,3 +69,10 @@ export function applyStrings(root) {
     if (!node.querySelector(":scope > svg.icon")) node.prepend(iconEl(node.dataset.icon));
   });
 }
+
+// Opens a dialog scrolled to its top: its first words are read first, though the button it focuses may sit lower.
+export function openAtTop(dialog) {
+  if (!dialog.open) dialog.showModal();
+  dialog.scrollTop = 0;
+  dialog.querySelector("form")?.scrollTo?.(0, 0);
+}

@@ -2,14 +2,14 @@
 // tutorial and the views. Nothing global but this.
 import { Api, ApiError } from "./api.js";
 import { cardSprite } from "./cards.js";
-import { applyStrings } from "./dom.js";
+import { applyStrings, openAtTop } from "./dom.js";
 import { iconSprite } from "./icons.js";
 import { bindGamepad, bindKeyboard, bindPointer } from "./input.js";
 import { arrowStep } from "./layout.js";
 import { followGameStates, followSettingsChanges, isNewer } from "./live.js";
 import * as moderation from "./moderation.js";
 import { renderPlayer } from "./profiles.js";
-import { BoardView, renderDeck } from "./render.js";
+import { BoardView, renderDeck, renderMiniDeck } from "./render.js";
 import { Sound } from "./sound.js";
 import {
   ANIMATION_MS, clockMs, endingNeedsConfirm, gapName, hintNeedsConfirm, intentForCell, moveFocus, moveFor,
@@ -17,6 +17,7 @@ import {
 } from "./state.js";
 import { S, formatClock, modeLabel, num, problemSentence, readable } from "./strings.js";
 import { LESSON_RULES, LESSON_SEED, STEPS, Tutorial, matchesLesson, spotlightOf } from "./tutorial.js";
+import { PlayQueue } from "./play-queue.js";
 import { RaceDesk } from "./races.js";
 import * as views from "./views.js";
 
@@ -24,6 +25,8 @@ const $ = (selector) => document.querySelector(selector);
 const VIEWS = ["play", "new", "campaign", "leaderboards", "profile", "help", "replay", "player", "moderation"];
 VIEWS.push("races", "race"); // races.js draws these
 const WELCOMED = "montana.welcomed";
+const HURRY_MS = 30_000;
+const OTHER_DEVICES_MS = 60_000;
 const LESSON_STATE = "montana.lesson";
 const VOLUME = "montana.volume";
 const DEFAULT_SETTINGS = {
@@ -40,7 +43,13 @@ class App {
     this.settings = { ...DEFAULT_SETTINGS };
     this.settingsVersion = 1;
     this.ui = { focus: [0, 0], targets: null, highlighted: null, hint: null, choosing: null, showMoves: false, spotlight: null };
-    this.busy = false;
+    this.busy = false; // the clock's own request about the game
+    this.queue = new PlayQueue({
+      settled: () => (this.game && !this.game.pending ? this.game : null),
+      send: (game, action, key) => this.api.act(game, action, key),
+      show: (game, how) => this.showPlayed(game, how),
+      refused: (error, before) => this.refusedAction(error, before),
+    });
     this.tutorial = null;
     this.suspended = null;
     this.backNames = new Map();
@@ -54,7 +63,15 @@ class App {
     $("#sprite").innerHTML = cardSprite() + iconSprite();
     applyStrings(document);
     this.board = new BoardView($("#board"), { area: $("#table-area"), deck: $("#deck") });
-    this.board.onLayout = () => this.dealIfPending();
+    this.board.onLayout = (layout) => {
+      document.body.dataset.deck = layout.deck ? "beside" : "in-controls";
+      document.body.dataset.board = this.board.root.dataset.layout;
+      // Upright, a message lies over the figures bar rather than over the board.
+      const hud = $(".hud").getBoundingClientRect();
+      document.body.style.setProperty("--hud-top", `${hud.top}px`);
+      document.body.style.setProperty("--hud-h", `${hud.height}px`);
+      this.dealIfPending();
+    };
     const intents = {
       activate: (row, col) => this.activate(row, col),
       drop: (card, row, col) => this.drop(card, row, col),
@@ -67,6 +84,18 @@ class App {
       cancel: () => this.clearSelection(),
     };
     const playing = () => this.view === "play" && this.game?.status === "playing" && !$("dialog[open]");
+    // The focus ring is for keys and pads: a finger on a touch screen shows where it is without one.
+    this.ringShown = !matchMedia("(pointer: coarse)").matches;
+    document.addEventListener("pointerdown", (event) => {
+      if (event.pointerType === "mouse" || !this.ringShown) return;
+      this.ringShown = false;
+      this.draw();
+    }, { capture: true });
+    document.addEventListener("keydown", (event) => {
+      if (this.ringShown || !(event.key.startsWith("Arrow") || event.key === "Enter" || event.key === " ")) return;
+      this.ringShown = true;
+      this.draw();
+    }, { capture: true });
     bindPointer(this.board, intents);
     bindKeyboard(document, intents, playing);
     bindGamepad(intents, playing);
@@ -96,6 +125,7 @@ class App {
     window.addEventListener("hashchange", () => this.route());
     document.addEventListener("pointerdown", () => this.sound.ensure(), { once: true });
     setInterval(() => this.tick(), 250);
+    this.watchConnection();
     try {
       this.profile = await this.api.ensurePlayer();
       const [settings, current] = await Promise.all([this.api.settings(), this.api.playing()]);
@@ -104,13 +134,59 @@ class App {
       if (current.items.length) this.setGame(current.items[0]);
       this.resumeTutorial();
     } catch (error) {
-      this.say(problemSentence(error));
+      if (error.network) this.offline(true);
+      else this.say(problemSentence(error));
     }
     if (!location.hash) history.replaceState(null, "", this.game ? "#play" : "#new");
     await this.route();
     window.montanaReadyAt = performance.now();
     document.body.dataset.ready = "true";
     this.offerWelcome();
+    this.watchOtherDevices();
+  }
+
+  // -- the connection and the installed app ------------------------------------------------
+
+  // Offline, the page says so calmly (the game is the server's, so nothing is lost) and reads everything
+  // again once the connection is back. The service worker keeps the page's shell for the next visit.
+  watchConnection() {
+    window.addEventListener("offline", () => this.offline(true));
+    window.addEventListener("online", () => this.offline(false));
+    if (!navigator.onLine) this.offline(true);
+    if ("serviceWorker" in navigator) {
+      const updating = Boolean(navigator.serviceWorker.controller);
+      navigator.serviceWorker.addEventListener("controllerchange", () => {
+        if (updating) this.say(S.app.updated, { fade: true });
+      });
+      navigator.serviceWorker.register("/sw.js").catch(() => null); // without it the page works as before
+    }
+  }
+
+  // A game started on another device comes to this table when the page is looked at again (and once a
+  // minute while it is): the table's own game is followed live already, so only a game the table does
+  // not show is looked for, and one in play here is never replaced.
+  watchOtherDevices() {
+    const look = () => {
+      if (document.visibilityState !== "visible" || this.tutorial || this.queue.busy || !navigator.onLine) return;
+      this.api.playing().then(({ items }) => {
+        const found = items[0];
+        if (!found || found.id === this.game?.id || this.game?.status === "playing") return;
+        this.setGame(found);
+        if (this.view === "play") this.draw();
+        this.say(S.app.startedElsewhere(modeLabel(found)), { fade: true });
+      }).catch(() => null);
+    };
+    document.addEventListener("visibilitychange", look);
+    setInterval(look, OTHER_DEVICES_MS);
+  }
+
+  offline(away) {
+    const banner = $("#offline");
+    if (away === !banner.hidden) return;
+    banner.textContent = S.app.offline;
+    banner.hidden = !away;
+    document.body.classList.toggle("is-offline", away);
+    if (!away && document.body.dataset.ready) this.reload().catch(() => this.offline(!navigator.onLine));
   }
 
   // -- navigation ---------------------------------------------------------------------
@@ -163,6 +239,8 @@ class App {
     if (this.view === "play" && !this.game) this.view = "new";
     if (this.view === "moderation" && !this.profile?.moderator) this.view = "new";
     document.body.dataset.view = this.view;
+    // Whatever the way out (Back, a link, the menu), a game's end stays behind with its game.
+    if ($("#gameover").open) $("#gameover").close();
     document.querySelectorAll(".view").forEach((section) => { section.hidden = section.id !== `view-${this.view}`; });
     document.querySelectorAll("[data-go]").forEach((link) => {
       if (link.dataset.go === this.view) link.setAttribute("aria-current", "page");
@@ -274,7 +352,9 @@ class App {
         }, "signup"),
         signIn: (username, password) => this.guard(async () => {
           await this.api.signIn(username, password);
+          localStorage.setItem(WELCOMED, "1"); // an account that exists has had its first visit
           await this.reload();
+          this.say(S.profile.signedIn(this.profile.username || username), { fade: true });
         }, "signin"),
         signOut: () => this.guard(async () => {
           await this.api.signOut();
@@ -381,7 +461,7 @@ class App {
     this.followSettings();
     const current = await this.api.playing();
     if (current.items.length) this.setGame(current.items[0]);
-    this.go(this.game ? "play" : "new");
+    await this.show(this.game ? "play" : "new");
   }
 
   // A first visit is offered the tutorial on the home view only: a visitor who came by a link (a race's
@@ -481,7 +561,7 @@ class App {
   // still in flight: it waits, and is shown afterwards only if it is still newer than the answer.
   liveState(state) {
     if (state.id === this.leaving) return;
-    if (this.busy || this.asking) {
+    if (this.busy || this.asking || this.queue.busy) {
       if (!this.heldLiveState || state.version > this.heldLiveState.version) this.heldLiveState = state;
       return;
     }
@@ -497,7 +577,7 @@ class App {
       return await request;
     } finally {
       this.asking -= 1;
-      if (!this.asking && !this.busy) this.showHeldLiveState();
+      if (!this.asking && !this.busy && !this.queue.busy) this.showHeldLiveState();
     }
   }
 
@@ -681,6 +761,7 @@ class App {
     this.game = game;
     this.receivedAt = performance.now();
     if (previous?.id !== game.id) {
+      if (previous) this.queue.clear(); // taps meant for another game
       this.ui.focus = [0, 0];
       this.clearSelection(false);
     }
@@ -750,7 +831,7 @@ class App {
       ...this.ui,
       fourColour: this.settings.four_colour_suits,
       showMoves: this.ui.showMoves && game.rules === "relaxed@1",
-      showCursor: game.status === "playing",
+      showCursor: game.status === "playing" && this.ringShown,
     };
   }
 
@@ -764,6 +845,7 @@ class App {
   drawChrome() {
     const game = this.game;
     renderDeck($("#deck"), this.settings.card_back, game.redeals_left);
+    renderMiniDeck($("#redeal-deck"), this.settings.card_back);
     $("#deck").disabled = !game.can_redeal;
     $("#hud-mode").textContent = modeLabel(game);
     $("#hud-sequence").textContent = num(game.cards_in_sequence);
@@ -787,6 +869,13 @@ class App {
     const ms = clockMs(this.game, this.receivedAt, performance.now());
     $("#hud-clock").textContent = formatClock(ms);
     $("#hud-clock-label").textContent = this.game.time_left_ms !== null ? S.hud.timeLeft : S.hud.time;
+    // A timed game's last half-minute: the clock turns and ticks each second (its tick is a sound, so the
+    // sound setting governs it; the stylesheet stills the pulse under reduced motion).
+    const hurry = this.game.status === "playing" && this.game.time_left_ms !== null && ms <= HURRY_MS && ms > 0;
+    $("#hud-clock").closest(".stat").classList.toggle("hurry", hurry);
+    const second = Math.ceil(ms / 1000);
+    if (hurry && this.view === "play" && second !== this.tickedSecond) this.sound.tick();
+    this.tickedSecond = hurry ? second : null;
     if (this.game.status === "playing" && this.game.time_left_ms !== null && ms === 0 && !this.busy) {
       this.busy = true;
       this.api.game(this.game.id).then((game) => this.setGame(game)).catch(() => null).finally(() => {
@@ -798,6 +887,7 @@ class App {
 
   focusMove(key) {
     if (!this.game) return;
+    this.ringShown = true;
     const step = arrowStep(key, Boolean(this.board.layout?.transposed));
     this.ui.focus = moveFocus(this.ui.focus, step, this.game.board.length, this.game.board[0].length);
     this.draw();
@@ -814,21 +904,28 @@ class App {
     if (redraw) this.draw();
   }
 
-  async activate(row, col) {
+  // A tap (or Enter, or a pad's A) on a cell. While an action is on its way the tap waits its turn and is
+  // read against the state the server answers.
+  activate(row, col) {
     if (!this.game || this.game.status !== "playing") return;
     this.ui.focus = [row, col];
-    const code = this.game.board[row][col];
+    this.perform((game) => this.readTap(game, row, col));
+  }
+
+  async readTap(game, row, col) {
+    if (game.status !== "playing") return null;
+    const code = game.board[row][col];
     if (this.ui.choosing && !code) {
-      const move = moveFor(this.game, this.ui.choosing, row, col);
-      if (move) return this.play(move);
+      const move = moveFor(game, this.ui.choosing, row, col);
+      if (move) return this.moveStep(game, move);
     }
     if (this.ui.highlighted && code && this.ui.highlighted.has(code) && this.ui.gapFor) {
-      const move = moveFor(this.game, code, ...this.ui.gapFor);
-      if (move) return this.play(move);
+      const move = moveFor(game, code, ...this.ui.gapFor);
+      if (move) return this.moveStep(game, move);
     }
-    const intent = intentForCell(this.game, row, col);
+    const intent = intentForCell(game, row, col);
     this.clearSelection(false);
-    if (intent.kind === "move") return this.play(intent.move);
+    if (intent.kind === "move") return this.moveStep(game, intent.move);
     if (intent.kind === "choose-gap") {
       this.ui.choosing = intent.card;
       this.ui.targets = new Set(intent.gaps.map(([r, c]) => `${r},${c}`));
@@ -843,14 +940,26 @@ class App {
       this.say(S.play.fitsNothing(intent.card));
     }
     this.draw();
+    return null;
   }
 
-  // A drop where the card fits plays it (and answers true, so the card stays where it was let go).
+  // A drop where the card fits plays it (and answers true, so the card stays where it was let go). While
+  // an action is on its way the drop waits its turn, and the card goes back to its place meanwhile.
   drop(card, row, col) {
     if (!this.game || this.game.status !== "playing") return false;
+    if (this.queue.busy) {
+      this.perform((game) => {
+        const move = moveFor(game, card, row, col);
+        if (move) return this.moveStep(game, move);
+        this.say(whyNot(game, card, row, col));
+        this.shake();
+        return null;
+      });
+      return false;
+    }
     const move = moveFor(this.game, card, row, col);
     if (move) {
-      this.play(move);
+      this.perform((game) => this.moveStep(game, move));
       return true;
     }
     // The server already said what each gap accepts: explain a bad drop from that, without asking again.
@@ -859,40 +968,46 @@ class App {
     return false;
   }
 
-  async play(move) {
-    if (!this.gate({ type: "move", card: move.card, to: move.to })) return;
-    if (endingNeedsConfirm(this.game, move) && !(await this.confirm(S.confirm.endsTitle, S.confirm.ends, S.confirm.endsYes))) {
+  // A listed move, once the tutorial lets it through and (when it would lose the game) the player says so.
+  async moveStep(game, move) {
+    this.clearSelection(false);
+    if (!this.gate({ type: "move", card: move.card, to: move.to })) return null;
+    if (endingNeedsConfirm(game, move) && !(await this.confirm(S.confirm.endsTitle, S.confirm.ends, S.confirm.endsYes))) {
       this.draw();
-      return;
+      return null;
     }
     this.sound.slide();
-    if (await this.act({ type: "move", card: move.card, to: move.to })) this.sound.tap();
+    return { action: { type: "move", card: move.card, to: move.to }, move };
   }
 
-  async undo() {
+  undo() {
     if (!this.game || this.game.status !== "playing") return;
-    if (!this.game.can_undo) {
-      this.say(S.play.noUndo);
-      return;
-    }
-    if (this.gate({ type: "undo" })) await this.act({ type: "undo" });
+    this.perform((game) => {
+      if (!game.can_undo) {
+        this.say(S.play.noUndo);
+        return null;
+      }
+      return this.gate({ type: "undo" }) ? { action: { type: "undo" } } : null;
+    });
   }
 
-  async redeal() {
+  redeal() {
     if (!this.game || this.game.status !== "playing") return;
-    if (!this.game.can_redeal) {
-      this.say(S.play.noRedeal);
-      return;
-    }
-    if (!this.gate({ type: "redeal" })) return;
-    if (redealNeedsConfirm(this.game)) {
-      const cards = new Set(this.game.legal_moves.map((move) => move.card)).size;
-      if (!(await this.confirm(S.confirm.redealTitle, S.confirm.redeal(cards, this.game.redeals_left), S.confirm.redealYes))) return;
-    }
-    await this.board.gather(this.game, this.deckRect(), this.animationMs());
-    this.sound.slide();
-    await this.act({ type: "redeal" });
-    this.board.settle();
+    this.perform(async (game) => {
+      if (!game.can_redeal) {
+        this.say(S.play.noRedeal);
+        return null;
+      }
+      if (!this.gate({ type: "redeal" })) return null;
+      if (redealNeedsConfirm(game)) {
+        const cards = new Set(game.legal_moves.map((move) => move.card)).size;
+        if (!(await this.confirm(S.confirm.redealTitle, S.confirm.redeal(cards, game.redeals_left), S.confirm.redealYes))) return null;
+      }
+      await this.board.gather(game, this.deckRect(), this.animationMs());
+      this.sound.slide();
+      this.gathered = true;
+      return { action: { type: "redeal" } };
+    });
   }
 
   // Where cards come from and go to: the deck beside the board, or the Redeal button.
@@ -908,58 +1023,99 @@ class App {
       await this.endTutorial(false);
       return;
     }
-    if (await this.confirm(S.confirm.resignTitle, S.confirm.resign(this.game), S.confirm.resignYes)) await this.act({ type: "resign" });
+    await this.perform(async (game) => {
+      if (game.status !== "playing") return null;
+      const sure = await this.confirm(S.confirm.resignTitle, S.confirm.resign(game), S.confirm.resignYes);
+      return sure ? { action: { type: "resign" } } : null;
+    });
   }
 
-  async hint() {
+  hint() {
     if (!this.game || this.game.status !== "playing") return;
     if (this.tutorial) {
       this.gate({ type: "hint" });
       return;
     }
-    if (hintNeedsConfirm(this.game) && !(await this.confirm(S.confirm.assistedTitle, S.confirm.assisted, S.confirm.assistedYes))) return;
-    await this.guard(async () => {
-      const game = this.game;
-      const hint = await this.asked(this.api.hint(game.id));
-      // The first hint marks the game assisted, and so makes a new version of it.
-      this.game = { ...this.game, assisted: hint.assisted, version: hint.version };
-      this.clearSelection(false);
-      let text = readable(hint.reason);
-      if (hint.kind === "move") {
-        this.ui.hint = { card: hint.card, to: hint.to };
-        text = `${S.play.hintMove(hint.card, hint.to, gapName(game, ...hint.to))} ${text}`;
-      } else if (hint.kind === "redeal") {
-        text = `${S.play.hintRedeal} ${text}`;
-      } else if (hint.kind === "undo") {
-        text = `${S.play.hintUndo} ${text}`;
-      }
-      if (hint.verdict_text) text = `${text} ${readable(hint.verdict_text)}`;
-      this.say("");
-      const compass = $("#compass");
-      compass.hidden = false;
-      $("#compass-text").textContent = text;
-      this.draw();
+    this.perform(async (game) => {
+      if (game.status !== "playing") return null;
+      if (hintNeedsConfirm(game) && !(await this.confirm(S.confirm.assistedTitle, S.confirm.assisted, S.confirm.assistedYes))) return null;
+      await this.guard(async () => {
+        const hint = await this.asked(this.api.hint(game.id));
+        // The first hint marks the game assisted, and so makes a new version of it.
+        this.game = { ...this.game, assisted: hint.assisted, version: hint.version };
+        this.clearSelection(false);
+        let text = readable(hint.reason);
+        if (hint.kind === "move") {
+          this.ui.hint = { card: hint.card, to: hint.to };
+          text = `${S.play.hintMove(hint.card, hint.to, gapName(game, ...hint.to))} ${text}`;
+        } else if (hint.kind === "redeal") {
+          text = `${S.play.hintRedeal} ${text}`;
+        } else if (hint.kind === "undo") {
+          text = `${S.play.hintUndo} ${text}`;
+        }
+        if (hint.verdict_text) text = `${text} ${readable(hint.verdict_text)}`;
+        this.say("");
+        const compass = $("#compass");
+        compass.hidden = false;
+        $("#compass-text").textContent = text;
+        this.draw();
+      });
+      return null;
     });
   }
 
-  // Sends one action; answers whether the server took it.
-  async act(action) {
-    if (!this.game || this.busy) return false;
-    this.busy = true;
-    try {
-      this.setGame(await this.api.act(this.game, action));
-      this.say("");
+  // Sends one action (for code and tests: what a tap does, without the tap). Answers whether it was taken.
+  act(action) {
+    if (!this.game) return Promise.resolve(false);
+    return this.perform(() => ({ action, move: action.type === "move" ? moveFor(this.game, action.card, ...action.to) : null }));
+  }
+
+  // Queues an intent (see PlayQueue.enqueue); once its action is taken the tutorial hears of it.
+  async perform(intent) {
+    let action = null;
+    const taken = await this.queue.enqueue(async (game) => {
+      const step = await intent(game);
+      action = step?.action ?? null;
+      return step;
+    });
+    if (this.gathered) {
+      this.gathered = false;
+      this.board.settle();
+    }
+    if (taken) {
+      if (action?.type === "move") this.sound.tap();
       this.tutorial?.applied(action);
-      return true;
-    } catch (error) {
-      if (error.problem?.state) this.setGame(error.problem.state);
-      else this.draw();
-      this.say(problemSentence(error, "game"));
-      this.shake();
-      return false;
-    } finally {
-      this.busy = false;
-      this.showHeldLiveState();
+    }
+    if (!this.queue.busy) this.showHeldLiveState();
+    return taken;
+  }
+
+  // What the queue shows: a state the server has not answered yet keeps the clock where it was.
+  showPlayed(game, { pending }) {
+    if (pending) {
+      this.game = game;
+      this.say("");
+      this.draw();
+      return;
+    }
+    this.setGame(game);
+    this.say("");
+  }
+
+  // An action the server refused, or one that could not reach it: the board shows what the server holds
+  // (the problem's state, or the state before the action), and the reason is said.
+  refusedAction(error, before) {
+    if (error.problem?.state) this.setGame(error.problem.state);
+    else {
+      this.game = before;
+      this.draw();
+    }
+    if (error.network) this.offline(true);
+    else this.say(problemSentence(error, "game"));
+    this.shake();
+    if (error.network || error.status >= 500) {
+      // The outcome may be unknown: what the server holds is read again.
+      this.api.game(before.id).then((game) => { if (isNewer(game, this.game)) this.setGame(game); }).catch(() => null);
     }
   }
 
@@ -975,7 +1131,7 @@ class App {
     $("#confirm-text").textContent = text;
     $("#confirm-yes").textContent = yes;
     dialog.returnValue = "";
-    dialog.showModal();
+    openAtTop(dialog);
     return new Promise((resolve) => {
       dialog.addEventListener("close", () => resolve(dialog.returnValue === "yes"), { once: true });
     });

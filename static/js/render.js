@@ -1,9 +1,8 @@
 // Rendering is a function of state, drawn at most once per animation frame. Cards are keyed by
-// code and placed by CSS custom properties (their row and column) that the board's layout turns
-// into transforms, so moves glide on the compositor and a resize re-lays the board without
-// touching a card.
+// code and placed by CSS custom properties (where the layout puts their cell) that become
+// transforms, so moves glide on the compositor.
 import { cardBack, cardFace } from "./cards.js";
-import { boardLayout, cellAtPoint, cellOrigin } from "./layout.js";
+import { boardLayout, cellAtPoint, cellOrigin, shownBox, withBoard } from "./layout.js";
 import { lockedCells } from "./state.js";
 import { S, cardWords, position } from "./strings.js";
 
@@ -19,6 +18,7 @@ export class BoardView {
     this.faces = new Map();
     this.shape = "";
     this.pending = null;
+    this.sized = null; // the layout for the area's size, before a deal's gaps are placed
     this.layout = null;
     this.resizer = new ResizeObserver(() => this.relayout());
     this.resizer.observe(area);
@@ -59,7 +59,8 @@ export class BoardView {
     const layout = boardLayout({
       width, height, rows: this.cells.length, cols: this.cells[0].length, deck: Boolean(this.deckElement), deckSide: this.deckSide,
     });
-    this.layout = layout;
+    this.sized = layout;
+    this.layout = this.pending ? withBoard(layout, this.pending.game.board) : layout;
     // A new layout takes effect at once: cards glide for moves, not for a turned phone.
     this.root.classList.add("relayout");
     requestAnimationFrame(() => requestAnimationFrame(() => this.root.classList.remove("relayout")));
@@ -71,14 +72,12 @@ export class BoardView {
     set("--origin-x", layout.originX);
     set("--deck-x", layout.deck ? layout.deck.x : 0);
     set("--run-step", layout.runStep);
-    set("--x-per-col", layout.transposed ? 0 : layout.runStep);
-    set("--y-per-col", layout.transposed ? layout.runStep : 0);
-    set("--x-per-row", layout.transposed ? layout.laneStep : 0);
-    set("--y-per-row", layout.transposed ? 0 : layout.laneStep);
     this.root.classList.toggle("transposed", layout.transposed);
     this.root.classList.toggle("overlapped", layout.overlap);
     this.root.classList.toggle("with-deck", Boolean(layout.deck));
     this.root.dataset.layout = layout.transposed ? "transposed" : layout.overlap ? "overlapped" : "flat";
+    for (const [row, cells] of this.cells.entries()) cells.forEach((cell, col) => this.put(cell, row, col, null));
+    if (this.pending) this.draw(this.pending.game, this.pending.ui);
     this.onLayout?.(layout);
   }
 
@@ -106,7 +105,6 @@ export class BoardView {
         cell.setAttribute("role", "gridcell");
         cell.dataset.row = row;
         cell.dataset.col = col;
-        place(cell, row, col);
         cell.tabIndex = -1;
         rowEl.append(cell);
         cellRow.push(cell);
@@ -125,8 +123,9 @@ export class BoardView {
     const rows = game.board.length;
     const cols = game.board[0].length;
     if (this.shape !== `${rows}x${cols}`) this.build(rows, cols);
+    if (this.sized) this.layout = withBoard(this.sized, game.board);
     const locked = lockedCells(game);
-    const dead = new Set(game.gaps.filter((g) => g.accepts.length === 0).map((g) => `${g.at[0]},${g.at[1]}`));
+    const dead = new Set(game.gaps.filter((g) => g.accepts?.length === 0).map((g) => `${g.at[0]},${g.at[1]}`));
     const movable = new Set(game.legal_moves.map((m) => m.card));
     const seen = new Set();
     this.root.classList.toggle("won", game.status === "won");
@@ -139,6 +138,7 @@ export class BoardView {
         const isFocus = Boolean(ui.focus) && ui.focus[0] === row && ui.focus[1] === col;
         cell.tabIndex = isFocus ? 0 : -1;
         cell.classList.toggle("gap", !code);
+        this.put(cell, row, col, code ? 0 : col + 1); // a gap lies over the card before it, as a card would
         cell.classList.toggle("dead", dead.has(key));
         cell.classList.toggle("target", Boolean(ui.targets?.has(key)));
         cell.classList.toggle("hint-to", Boolean(ui.hint?.to && ui.hint.to[0] === row && ui.hint.to[1] === col));
@@ -161,7 +161,7 @@ export class BoardView {
       }
     }
     if (ui.focus && ui.showCursor !== false) {
-      place(this.cursor, ...ui.focus, false);
+      this.put(this.cursor, ...ui.focus, null);
       this.cursor.classList.toggle("last", ui.focus[1] === cols - 1);
       this.cursor.hidden = false;
     } else {
@@ -181,7 +181,7 @@ export class BoardView {
     }
     element.dataset.row = row;
     element.dataset.col = col;
-    place(element, row, col);
+    this.put(element, row, col);
     // A card let go where it fits waits under the pointer for the server; whatever the answer, it
     // now glides from there to its cell.
     if (!element.classList.contains("dragging") && element.style.translate) element.style.translate = "";
@@ -192,6 +192,23 @@ export class BoardView {
     element.classList.toggle("hint-card", ui.hint?.card === code);
     element.classList.toggle("spotlight", Boolean(ui.spotlightCards?.has(code)));
     element.classList.toggle("show-moves", Boolean(ui.showMoves) && movable);
+  }
+
+  // Where a cell goes, and how high it lies (`layer`: later cells along a row lie on top where cards
+  // overlap; 0 lies under every card; null keeps the stylesheet's).
+  put(element, row, col, layer = col + 1) {
+    if (!this.layout) return;
+    const origin = cellOrigin(this.layout, row, col);
+    element.style.setProperty("--x", `${origin.x}px`);
+    element.style.setProperty("--y", `${origin.y}px`);
+    if (layer !== null) element.style.zIndex = String(layer);
+  }
+
+  // The part of a cell that shows (no later card covers it), in client coordinates.
+  shownRect(row, col) {
+    const box = this.root.getBoundingClientRect();
+    const shown = shownBox(this.layout, row, col);
+    return { left: box.left + shown.x, top: box.top + shown.y, width: shown.width, height: shown.height };
   }
 
   // The cell under a point on the screen (client coordinates), from the layout.
@@ -302,13 +319,6 @@ function bounce(box, floor, seed) {
   return frames;
 }
 
-// Later cards along a row lie on top where cards overlap.
-function place(element, row, col, stack = true) {
-  element.style.setProperty("--row", row);
-  element.style.setProperty("--col", col);
-  if (stack) element.style.zIndex = String(col + 1);
-}
-
 export function renderDeck(element, backId, redealsLeft) {
   const drawn = `${backId}:${redealsLeft}`;
   if (element.dataset.drawn === drawn) return;
@@ -320,4 +330,11 @@ export function renderDeck(element, backId, redealsLeft) {
   count.textContent = redealsLeft === null ? "\u221e" : String(redealsLeft);
   element.append(count);
   element.setAttribute("aria-label", redealsLeft === 0 ? S.board.deckEmpty : S.board.deckLabel(redealsLeft));
+}
+
+// The deck in small, where the board has no room for it beside the cards.
+export function renderMiniDeck(element, backId) {
+  if (element.dataset.drawn === backId) return;
+  element.dataset.drawn = backId;
+  element.innerHTML = cardBack(backId);
 }

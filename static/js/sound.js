@@ -71,6 +71,17 @@ export class Sound {
     osc.stop(this.context.currentTime + 0.12);
   }
 
+  // A clock's tick, softer than a card's tap: the last seconds of a timed game.
+  tick() {
+    if (!this.enabled || !this.ensure()) return;
+    const osc = this.context.createOscillator();
+    osc.type = "square";
+    osc.frequency.setValueAtTime(1900, this.context.currentTime);
+    osc.connect(this.envelope(0.08, 0.001, 0.03));
+    osc.start();
+    osc.stop(this.context.currentTime + 0.05);
+  }
+
   // A brass bell struck twice: another racer has finished.
   bell() {
     if (!this.enabled || !this.ensure()) return;

@@ -57,10 +57,10 @@ export function hintNeedsConfirm(game) {
   return Boolean(game.ranked) && game.status === "playing" && game.assisted === false;
 }
 
-// A move that ends the game is worth a question only when it could be a loss: with a redeal left
-// (or unlimited ones) a move can only end the game by winning it.
+// Only a move that loses the game is worth a question (the server says how each move would end it):
+// a winning move is simply played.
 export function endingNeedsConfirm(game, move) {
-  return Boolean(move.ends_game) && game.redeals_left === 0;
+  return move.outcome === "lost";
 }
 
 export function moveFocus(focus, step, rows, cols) {

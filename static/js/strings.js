@@ -50,9 +50,9 @@ export const S = {
         ? `Ranked games are played one at a time: your game in play (${modeLabel(game)}, ${count(game.moves, "move")}) ends as a loss, counted in your statistics.`
         : "Your practice game in play ends if you start another.",
     leaveYes: "End it and start",
-    endsTitle: "This move ends the game",
-    ends: "After this move, no card can move and no redeal is left, or the board is complete. Play it?",
-    endsYes: "Play it",
+    endsTitle: "This move loses the game",
+    ends: "After this move no card can move and no redeal is left: the game ends as a loss. Play it?",
+    endsYes: "Play it and lose",
     resignTitle: "Resign this game?",
     resign: (game) => (game.kind === "race" ? S.races.resignText
       : game.ranked ? "It counts as a loss in your statistics." : "It is a practice game: it counts nowhere."),
@@ -111,10 +111,21 @@ export const S = {
     goalAbout: "Gold on all twelve",
     proven: "Proven winnable",
   },
+  app: {
+    offline: "You are offline; your game is safe on the server. Play goes on when the connection is back.",
+    updated: "Montana has been updated: the new version is used from the next visit.",
+    startedElsewhere: (mode) => `A game started on another device is on the table: ${mode}.`,
+  },
   badges: { gold: "Gold", silver: "Silver", bronze: "Bronze" },
   badgeAbout: {
     gold: "Gold: a win with a redeal to spare.",
     silver: "Silver: a win that used every redeal.",
+    bronze: "Bronze: a loss with at least two complete rows.",
+  },
+  // Where redeals are unlimited (Relaxed), a medal says whether the win took one.
+  badgeAboutUnlimited: {
+    gold: "Gold: a win without a redeal.",
+    silver: "Silver: a win that took redeals.",
     bronze: "Bronze: a loss with at least two complete rows.",
   },
   boards: { speed: "Fastest wins", score: "Highest scores" },

@@ -1,7 +1,7 @@
 // The screens around the table: new game, daily deal, campaign map, leaderboards, profile, help,
 // replay viewer, and the game-over view. Every word comes from strings.js.
 import { cardBack } from "./cards.js";
-import { botMark, el, fill, iconButton, iconEl, medalEl } from "./dom.js";
+import { botMark, el, fill, iconButton, iconEl, medalEl, openAtTop } from "./dom.js";
 import {
   HELP, S, count, difficultyText, formatClock, modeLabel, modeName, num, periodName, playerName, readable, scoreLineText,
 } from "./strings.js";
@@ -259,7 +259,7 @@ export function renderProfile(root, { profile, stats, backs, settings, on }) {
     statBlocks.length ? el("div", { class: "stat-grid" }, ...statBlocks) : el("p", { class: "panel", text: S.profile.noStats }),
     el("h3", { text: S.profile.backs }), backsGrid,
     settingsForm(settings, backs, on.settings),
-    account, signIn);
+    account, profile.guest ? signIn : null); // signed in, another account is reached by signing out first
 }
 
 function credentialsForm(id, title, button, autocomplete, passwordLabel, onSubmit, icon) {
@@ -374,7 +374,7 @@ export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClo
       el("div", {}, el("dt", {}, iconEl("clock"), S.gameOver.time), el("dd", { class: "finish-time", text: formatClock(game.elapsed_ms) })),
       el("div", {}, el("dt", {}, iconEl("moves"), S.gameOver.moves), el("dd", { text: num(game.moves) })),
       el("div", {}, el("dt", {}, iconEl("trophy"), S.gameOver.score), el("dd", { text: num(game.score) }))),
-    game.badge ? el("p", { class: "medal-line", text: S.badgeAbout[game.badge] }) : null,
+    game.badge ? el("p", { class: "medal-line", text: (game.redeals_left === null ? S.badgeAboutUnlimited : S.badgeAbout)[game.badge] }) : null,
     el("table", { class: "breakdown" }, el("tbody", {}, ...lines,
       el("tr", { class: "total" }, el("td", { text: S.gameOver.total }), el("td", { text: num(game.score) })))),
     celebration?.title ? el("p", { class: "title", text: S.gameOver.title(celebration.title) }) : null,
@@ -387,7 +387,7 @@ export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClo
       el("li", {}, iconButton("play", S.gameOver.replay, { type: "submit", value: "replay", id: "gameover-replay", onclick: () => onReplay(game.id) })),
       el("li", {}, iconButton("new", S.gameOver.again, { type: "submit", value: "new", class: "primary", id: "new-after-game", autofocus: true, onclick: onNew })))));
   dialog.setAttribute("aria-labelledby", "gameover-title");
-  if (!dialog.open) dialog.showModal();
+  openAtTop(dialog);
 }
 
 // The deal's difficulty, once the solver has rated it (seconds after a ranked game ends): an empty
@@ -445,6 +445,6 @@ export function renderWelcome(dialog, { onStart, onSkip }) {
       el("li", {}, el("button", { value: "skip", id: "welcome-skip", onclick: onSkip, text: S.welcome.skip })),
       el("li", {}, iconButton("book", S.welcome.start, { type: "submit", value: "start", class: "primary", id: "welcome-start", onclick: onStart })))));
   dialog.setAttribute("aria-labelledby", "welcome-title");
-  dialog.showModal();
+  openAtTop(dialog);
 }
 

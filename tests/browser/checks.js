@@ -97,3 +97,25 @@
                 fill: Math.max(board.width / width, board.height / height), layout: document.querySelector('#board').dataset.layout,
               };
             }
+
+//# gaps-in-view
+() => {
+  const problems = [];
+  const board = window.montana.board;
+  for (const cell of document.querySelectorAll('#board .cell.gap')) {
+    const [row, col] = [Number(cell.dataset.row), Number(cell.dataset.col)];
+    const shown = board.shownRect(row, col);
+    const where = `gap ${row},${col}`;
+    if (shown.width < 44 || shown.height < 44) problems.push(`${where} shows ${shown.width}x${shown.height}`);
+    for (const [fx, fy] of [[0.2, 0.2], [0.5, 0.5], [0.8, 0.8]]) {
+      const hit = document.elementFromPoint(shown.left + shown.width * fx, shown.top + shown.height * fy);
+      if (hit !== cell) problems.push(`${where}: a finger at ${fx},${fy} touches ${hit?.className || hit}`);
+    }
+    if (getComputedStyle(cell).borderTopStyle === 'none') problems.push(`${where} has no outline`);
+  }
+  const seen = (node) => node && node.getBoundingClientRect().width > 0 && node.querySelector('.back');
+  if (!seen(document.querySelector('#deck')) && !seen(document.querySelector('#redeal .mini-deck'))) {
+    problems.push('no deck with its card back in view');
+  }
+  return problems;
+}

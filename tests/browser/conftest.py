@@ -92,7 +92,9 @@ RETURNING = "localStorage.setItem('montana.welcomed', '1')"
 
 
 def new_context(browser: Browser, device: dict[str, Any] | None = None, *, returning: bool = True) -> BrowserContext:
-    created = browser.new_context(**(device or DESKTOP))
+    """A browser profile of its own. Its service worker is blocked unless the device allows it (the tests of the
+    installed app do): a test that stands in for the server with page.route sees every request then."""
+    created = browser.new_context(**{"service_workers": "block", **(device or DESKTOP)})
     if returning:
         created.add_init_script(RETURNING)
     return created
@@ -199,11 +201,8 @@ def tap_cell(page: Page, row: int, col: int) -> None:
     """Tap a cell where it shows: where cards overlap, that is its top (or left) band."""
     box = page.evaluate(
         """([row, col]) => {
-            const cell = document.querySelector(`.cell[data-row="${row}"][data-col="${col}"]`).getBoundingClientRect();
-            const layout = window.montana.board.layout;
-            const shown = layout.transposed ? { w: cell.width, h: Math.min(cell.height, layout.runStep) }
-                : { w: Math.min(cell.width, layout.runStep), h: cell.height };
-            return { x: cell.left + shown.w / 2, y: cell.top + shown.h / 2 };
+            const shown = window.montana.board.shownRect(row, col);
+            return { x: shown.left + shown.width / 2, y: shown.top + shown.height / 2 };
         }""",
         [row, col],
     )

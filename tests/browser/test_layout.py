@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.checks import metrics, overflow
+from tests.browser.checks import SNIPPETS, metrics, overflow
 from tests.browser.conftest import Console, go, new_context, open_page, practice, screenshot
 
 pytestmark = pytest.mark.browser
@@ -55,6 +55,45 @@ def test_the_table_fits_every_screen(
     context.close()
 
 
+def gaps_in_view(page: Page) -> list[str]:
+    """What is wrong with the gaps on screen: each must show at least 44x44 px that no card covers (the cell itself
+    is what a finger there touches), with its outline; the deck must show its card back."""
+    return list(page.evaluate(SNIPPETS["gaps-in-view"]))
+
+
+def play_into_the_middle(page: Page, moves: int) -> None:
+    """Play moves that take cards out of the middle of rows, so gaps lie between cards."""
+    for _ in range(moves):
+        move = page.evaluate(
+            "window.montana.game.legal_moves.find((m) => m.to[1] > 0) || window.montana.game.legal_moves[0] || null"
+        )
+        if not move:
+            return
+        before = page.evaluate("window.montana.game.moves")
+        page.evaluate("([card, to]) => window.montana.act({ type: 'move', card, to })", [move["card"], move["to"]])
+        expect(page.locator("#hud-moves")).not_to_have_text(str(before))
+
+
+@pytest.mark.parametrize(("device", "sizes"), [("touch", PHONES_AND_TABLETS), ("desktop", DESKTOPS)])
+def test_every_gap_shows_and_takes_a_finger_on_every_screen(
+    browser: Browser, server: str, console: Console, device: str, sizes: list[tuple[int, int]]
+) -> None:
+    options = {"is_mobile": True, "has_touch": True} if device == "touch" else {}
+    context = new_context(browser, {"viewport": {"width": sizes[0][0], "height": sizes[0][1]}, **options})
+    page = open_page(context, console, server)
+    for seed, rules in [("demo", "classic@1"), ("gaps-in-view", "classic@1"), ("moon-gaps", "blue-moon@1")]:
+        practice(page, seed=seed, rules=rules)
+        for round_ in range(3):
+            for width, height in sizes:
+                page.set_viewport_size({"width": width, "height": height})
+                settle(page)
+                assert gaps_in_view(page) == [], f"{seed}, round {round_}, {width}x{height}"
+            play_into_the_middle(page, 3)
+        assert page.evaluate("window.montana.act({ type: 'resign' })")
+        page.click("#new-after-game")
+    context.close()
+
+
 def test_an_upright_phone_reads_like_a_hand_of_cards(browser: Browser, server: str, console: Console) -> None:
     context = new_context(browser, {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True})
     page = open_page(context, console, server)
@@ -67,6 +106,8 @@ def test_an_upright_phone_reads_like_a_hand_of_cards(browser: Browser, server: s
     first = page.locator('.cell[data-row="0"][data-col="0"]').bounding_box()
     second = page.locator('.cell[data-row="0"][data-col="1"]').bounding_box()
     assert first and second and second["y"] > first["y"] and abs(second["x"] - first["x"]) < 1
+    play_into_the_middle(page, 6)
+    assert gaps_in_view(page) == []
     screenshot(page, "phone.png")
     page.set_viewport_size({"width": 844, "height": 390})
     settle(page)

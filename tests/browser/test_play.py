@@ -10,6 +10,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from tests.browser.conftest import (
     PHONE,
     Console,
+    api,
     api_state,
     board_of,
     current_game_id,
@@ -150,15 +151,20 @@ def test_signing_in_on_a_second_device_resumes_the_game(browser: Browser, server
     page.click("#signup-form button[type=submit]")
     expect(page.locator("#sign-out")).to_be_visible()
 
-    second = new_context(browser, {"viewport": {"width": 1024, "height": 768}})
-    other = open_page(second, console, server)
-    go(other, "profile")
+    expect(page.locator("#signin-form")).to_have_count(0)  # signed in: another account is reached by signing out
+
+    # A device never used before, reached by a link to the profile: no first-visit offer yet.
+    second = new_context(browser, {"viewport": {"width": 1024, "height": 768}}, returning=False)
+    other = open_page(second, console, server, "/#profile")
     other.fill("#signin-form input[name=username]", "annie")
     other.fill("#signin-form input[name=password]", "little-sure-shot")
     other.click("#signin-form button[type=submit]")
     other.wait_for_selector("#view-play:not([hidden]) .card")
+    expect(other.locator("#message")).to_have_text("Signed in as annie.")
     expect(other.locator("#hud-moves")).to_have_text("1")
     assert board_of(other) == board
+    go(other, "new")
+    expect(other.locator("dialog[open]")).to_have_count(0)  # an existing account is offered no first-visit tutorial
     first.close()
     second.close()
 
@@ -226,3 +232,16 @@ def test_the_api_docs_render_offline_under_the_content_security_policy(
     expect(page.locator(".swagger-ui .info .title")).to_contain_text("Montana")
     expect(page.locator(".opblock-summary-path", has_text="/api/v1/games/{game_id}/actions")).to_be_visible()
     assert [url for url in outside if not url.startswith("data:")] == [], "nothing loads from elsewhere"
+
+
+def test_a_game_started_on_another_device_comes_to_the_open_tab(page: Page, server: str) -> None:
+    go(page, "new")
+    expect(page.locator("#nav-play")).to_be_hidden()
+    with api(page, server) as phone:
+        started = phone.post("/games", json={"rules": "classic@1", "seed": "from the phone"})
+        assert started.status_code == 201, started.text
+    page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")  # the tab is looked at again
+    expect(page.locator("#message")).to_contain_text("A game started on another device is on the table")
+    expect(page.locator("#nav-play")).to_be_visible()
+    go(page, "play")
+    assert current_game_id(page) == started.json()["id"]

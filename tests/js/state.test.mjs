@@ -78,12 +78,11 @@ test("a redeal is confirmed while a card can still move, and only then", () => {
   assert.equal(redealNeedsConfirm({ ...game, legal_moves: [] }), false);
 });
 
-test("a move that ends the game is questioned only when it could be a loss", () => {
-  const ending = { card: "3D", to: [0, 2], ends_game: true };
-  assert.equal(endingNeedsConfirm({ ...game, redeals_left: 2 }, ending), false);
-  assert.equal(endingNeedsConfirm({ ...game, redeals_left: null }, ending), false);
-  assert.equal(endingNeedsConfirm({ ...game, redeals_left: 0 }, ending), true);
-  assert.equal(endingNeedsConfirm({ ...game, redeals_left: 0 }, { ...ending, ends_game: false }), false);
+test("a move that loses the game is questioned; a winning move, or one after which play goes on, never", () => {
+  const losing = { card: "3D", to: [0, 2], ends_game: true, outcome: "lost" };
+  assert.equal(endingNeedsConfirm({ ...game, redeals_left: 0 }, losing), true);
+  assert.equal(endingNeedsConfirm({ ...game, redeals_left: 0 }, { ...losing, outcome: "won" }), false);
+  assert.equal(endingNeedsConfirm({ ...game, redeals_left: 2 }, { ...losing, ends_game: false, outcome: null }), false);
 });
 
 test("the first hint of a ranked game is confirmed once the server reports assistance", () => {
