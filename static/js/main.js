@@ -1093,9 +1093,11 @@ class App {
   // What the queue shows: a state the server has not answered yet keeps the clock where it was.
   showPlayed(game, { pending }) {
     if (pending) {
+      // Drawn now, not at the next frame's start: the card is in its gap in the frame after the tap.
       this.game = game;
       this.say("");
-      this.draw();
+      this.board.renderNow(game, this.renderUi());
+      this.drawChrome();
       return;
     }
     this.setGame(game);
