@@ -27,6 +27,7 @@ VIEWS.push("races", "race"); // races.js draws these
 const WELCOMED = "montana.welcomed";
 const HURRY_MS = 30_000;
 const OTHER_DEVICES_MS = 60_000;
+const REPLAY_STEP_MS = 700;
 const LESSON_STATE = "montana.lesson";
 const VOLUME = "montana.volume";
 const DEFAULT_SETTINGS = {
@@ -239,8 +240,13 @@ class App {
     if (this.view === "play" && !this.game) this.view = "new";
     if (this.view === "moderation" && !this.profile?.moderator) this.view = "new";
     document.body.dataset.view = this.view;
-    // Whatever the way out (Back, a link, the menu), a game's end stays behind with its game.
+    // Whatever the way out (Back, a link, the menu), a game's end stays behind with its game, and a replay
+    // playing itself stops.
     if ($("#gameover").open) $("#gameover").close();
+    if (this.view !== "replay" && this.replayPlaying) {
+      clearInterval(this.replayPlaying);
+      this.replayPlaying = null;
+    }
     document.querySelectorAll(".view").forEach((section) => { section.hidden = section.id !== `view-${this.view}`; });
     document.querySelectorAll("[data-go]").forEach((link) => {
       if (link.dataset.go === this.view) link.setAttribute("aria-current", "page");
@@ -436,15 +442,33 @@ class App {
     // The record also carries the deal's difficulty, where the server rates deals.
     const [data, record] = await Promise.all([this.api.replaySteps(id), this.api.replay(id).catch(() => null)]);
     if (this.stale(token)) return;
-    const show = (index) => views.renderReplay($("#view-replay"), data, index, {
-      onStep: (next) => {
-        show(next);
-        $(`#replay-scrub`)?.focus();
-      },
-      onBoard: (element, area, step) => this.staticBoard(element, area, { board: step.board, runs: step.runs, gaps: [], legal_moves: [], status: step.status }),
-      difficulty: record?.difficulty,
-    });
-    show(data.steps.length - 1);
+    let index = 0;
+    const stop = () => {
+      clearInterval(this.replayPlaying);
+      this.replayPlaying = null;
+    };
+    const show = (next) => {
+      index = next;
+      if (index >= data.steps.length - 1) stop();
+      views.renderReplay($("#view-replay"), data, index, {
+        onStep: (chosen) => {
+          stop();
+          show(chosen);
+          $("#replay-scrub")?.focus();
+        },
+        onPlay: () => {
+          if (this.replayPlaying) stop();
+          else this.replayPlaying = setInterval(() => show(index + 1), REPLAY_STEP_MS);
+          show(index);
+          $("#replay-play")?.focus();
+        },
+        playing: Boolean(this.replayPlaying),
+        onBoard: (element, area, step) => this.staticBoard(element, area, { board: step.board, runs: step.runs, gaps: [], legal_moves: [], status: step.status }),
+        difficulty: record?.difficulty,
+      });
+    };
+    stop();
+    show(0); // a replay starts at the deal, as the game did
   }
 
   // A board that only shows a position (a replay step, today's finished daily deal).

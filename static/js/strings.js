@@ -142,9 +142,14 @@ export const S = {
     score: "Score",
     replay: "Replay",
     watch: (name) => `Watch the replay of ${name}'s game`,
-    empty: "No one is on this board yet: finish a ranked game to be the first.",
+    // The speed board ranks wins; the score board every finished game. Either way: ranked, and without a hint.
+    empty: (board) => board === "speed"
+      ? "No one is on this board yet: win a ranked game without a hint to be the first."
+      : "No one is on this board yet: finish a ranked game without a hint to be the first.",
     you: (rank) => `You are number ${num(rank)}`,
-    notOn: "You are not on this board yet: finish a ranked game of this mode in this period.",
+    notOn: (board) => board === "speed"
+      ? "You are not on this board yet: win a ranked game of this mode in this period, without a hint."
+      : "You are not on this board yet: finish a ranked game of this mode in this period, without a hint.",
     you_suffix: "(you)",
     guest: "Unnamed player",
   },
@@ -337,6 +342,7 @@ export const S = {
     timeout: "time ran out",
     figures: (moves, score, ms) => `${count(moves, "move")}, score ${num(score)}, ${formatClock(ms)}`,
     first: "First step", previous: "Previous step", next: "Next step", last: "Last step",
+    play: "Play the game through", pause: "Pause",
   },
   play: {
     choose: (card, gaps) => `${cardName(card)} fits ${count(gaps, "gap")}: choose one.`,

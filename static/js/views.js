@@ -189,8 +189,8 @@ export function renderLeaderboard(root, { page, around, filters, me, onChange, o
     underReview(page.under_review || [], filters.board),
     el("div", { class: "panel table-panel" },
       el("h3", { text: [S.boards[filters.board], modeName(filters.rules), periodName(filters.period), bots ? S.leagues.bots : ""].filter(Boolean).join(" \u00b7 ") }),
-      page.entries.length ? table(page.entries) : el("p", { text: bots ? S.review.botsEmpty : S.leaderboards.empty })),
-    around === false ? el("p", { class: "panel", text: S.leaderboards.notOn }) : null,
+      page.entries.length ? table(page.entries) : el("p", { text: bots ? S.review.botsEmpty : S.leaderboards.empty(filters.board) })),
+    around === false ? el("p", { class: "panel", text: S.leaderboards.notOn(filters.board) }) : null,
     around ? el("div", { class: "panel table-panel", id: "around" }, el("h3", { text: S.leaderboards.you(around.rank) }), table(around.entries)) : null,
   );
 }
@@ -408,7 +408,7 @@ export function actionText(action) {
   return S.replay[action.type] ?? S.replay.deal;
 }
 
-export function renderReplay(root, data, index, { onStep, onBoard, difficulty = null }) {
+export function renderReplay(root, data, index, { onStep, onBoard, onPlay, playing = false, difficulty = null }) {
   const step = data.steps[index];
   const last = data.steps.length - 1;
   const area = el("div", { class: "replay-area" }, el("div", { class: "board replay-board" }));
@@ -429,7 +429,11 @@ export function renderReplay(root, data, index, { onStep, onBoard, difficulty = 
         button("replay-prev", "prev", S.replay.previous, Math.max(0, index - 1)),
         scrub,
         button("replay-next", "next", S.replay.next, Math.min(last, index + 1)),
-        button("replay-last", "last", S.replay.last, last))),
+        button("replay-last", "last", S.replay.last, last),
+        el("button", {
+          type: "button", id: "replay-play", class: "icon-only", "aria-label": playing ? S.replay.pause : S.replay.play,
+          "aria-pressed": String(playing), onclick: onPlay, disabled: !playing && index === last,
+        }, iconEl(playing ? "pause" : "play")))),
     area);
   onBoard(area.firstChild, area, step);
 }

@@ -200,13 +200,15 @@ def test_the_replay_viewer_steps_through_a_finished_game(page: Page) -> None:
     page.click("#resign")
     page.click("#confirm-yes")
     page.click("#gameover-replay")
-    expect(page.locator(".replay-status")).to_contain_text("Step 2 of 2: resigned")
-    page.click("#replay-first")
-    expect(page.locator(".replay-status")).to_contain_text("Step 0 of 2: the deal")
+    expect(page.locator(".replay-status")).to_contain_text("Step 0 of 2: the deal")  # it starts where the game did
     page.click("#replay-next")
     step = re.compile(r"Step 1 of 2: (10|[2-9JQK]).. to row \d+, column \d+")
     expect(page.locator(".replay-status")).to_contain_text(step)
     expect(page.locator(".replay-board .card")).to_have_count(48)
+    page.click("#replay-first")
+    page.click("#replay-play")  # it plays itself through, and stops at the end
+    expect(page.locator(".replay-status")).to_contain_text("Step 2 of 2: resigned", timeout=5000)
+    expect(page.locator("#replay-play")).to_have_attribute("aria-pressed", "false")
 
 
 def test_reloading_the_page_resumes_the_game_and_the_desktop_table_looks_right(page: Page) -> None:

@@ -137,3 +137,9 @@ test("a deal's difficulty reads as a sentence, and says nothing until the solver
   assert.equal(difficultyText(null), "");
   assert.equal(difficultyText(undefined), "", "a server that rates no deals sends no difficulty");
 });
+
+test("an empty board says what puts a game on it: a win for the speed board, any finished game for the score board", () => {
+  assert.match(S.leaderboards.empty("speed"), /win a ranked game without a hint/);
+  assert.match(S.leaderboards.empty("score"), /finish a ranked game without a hint/);
+  assert.match(S.leaderboards.notOn("speed"), /win a ranked game/);
+});
