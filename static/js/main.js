@@ -28,6 +28,7 @@ const WELCOMED = "montana.welcomed";
 const HURRY_MS = 30_000;
 const OTHER_DEVICES_MS = 60_000;
 const REPLAY_STEP_MS = 700;
+const CAMPAIGN_STOPS = 12;
 const LESSON_STATE = "montana.lesson";
 const VOLUME = "montana.volume";
 const DEFAULT_SETTINGS = {
@@ -821,6 +822,13 @@ class App {
       onReplay: (id) => this.go(`replay/${id}`),
       onNew: () => this.go("new"),
       onClose: () => this.go("play"),
+      // A campaign stop is tried again, or left for the next, from its end.
+      ...(game.kind === "campaign" ? {
+        onRetry: () => this.startGame((abandon) => this.api.playCampaign(game.campaign_level, abandon)),
+        onNextStop: game.campaign_level < CAMPAIGN_STOPS
+          ? () => this.startGame((abandon) => this.api.playCampaign(game.campaign_level + 1, abandon))
+          : null,
+      } : {}),
     });
     this.awaitDifficulty(game);
   }

@@ -318,6 +318,8 @@ export const S = {
     campaign: (level, badge) => `Campaign stop ${level}: ${badge ? `best medal ${badgeName(badge).toLowerCase()}` : "no medal yet"}`,
     replay: "Watch the replay",
     again: "New game",
+    retry: "Try again",
+    nextStop: (level) => `Next stop: ${num(level)}`,
     close: "Look at the board",
     fairPlay: "Fair play",
     seedPractice: (seed) => `Seed: ${seed}`,

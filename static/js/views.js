@@ -353,7 +353,7 @@ export function renderHelp(root, { onTutorial }) {
 
 // -- the end of a game ----------------------------------------------------------------------
 
-export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClose }) {
+export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClose, onRetry = null, onNextStop = null }) {
   const celebration = game.celebration;
   const lines = game.score_lines.map((line) => el("tr", {}, el("td", { text: scoreLineText(line.what) }), el("td", { text: points(line.points) })));
   const boards = (celebration?.improved_boards || []).map((b) => el("li", {}, iconEl("trophy"), S.gameOver.improved(b.board, b.period, b.rank, b.previous, b.league)));
@@ -385,7 +385,10 @@ export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClo
     el("menu", {},
       el("li", {}, iconButton("table", S.gameOver.close, { type: "submit", value: "close", id: "gameover-close", onclick: onClose })),
       el("li", {}, iconButton("play", S.gameOver.replay, { type: "submit", value: "replay", id: "gameover-replay", onclick: () => onReplay(game.id) })),
-      el("li", {}, iconButton("new", S.gameOver.again, { type: "submit", value: "new", class: "primary", id: "new-after-game", autofocus: true, onclick: onNew })))));
+      onRetry ? el("li", {}, iconButton("redeal", S.gameOver.retry, { type: "submit", value: "retry", id: "retry-stop", onclick: onRetry })) : null,
+      onNextStop
+        ? el("li", {}, iconButton("map", S.gameOver.nextStop(game.campaign_level + 1), { type: "submit", value: "next", class: "primary", id: "next-stop", autofocus: true, onclick: onNextStop }))
+        : el("li", {}, iconButton("new", S.gameOver.again, { type: "submit", value: "new", class: "primary", id: "new-after-game", autofocus: true, onclick: onNew })))));
   dialog.setAttribute("aria-labelledby", "gameover-title");
   openAtTop(dialog);
 }

@@ -9,7 +9,10 @@ from typing import Any
 import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from sqlalchemy import func, select
 
+from app.db import Database
+from app.games.models import CampaignDeal
 from tests.browser.conftest import (
     DESKTOP,
     Console,
@@ -23,6 +26,7 @@ from tests.browser.conftest import (
     screenshot,
     settled,
 )
+from tests.conftest import choose_campaign_deals
 
 pytestmark = pytest.mark.browser
 
@@ -213,3 +217,30 @@ def test_form_controls_and_surfaces_are_styled(page: Page) -> None:
         page.evaluate(f"document.documentElement.dataset.theme = '{theme}'")
         surface = page.evaluate("getComputedStyle(document.body).backgroundImage")
         assert "feTurbulence" in surface, f"{theme} has a grain of its own"
+
+
+def test_a_campaign_stop_ends_with_try_again_and_the_next_stop(page: Page, server_database: str) -> None:
+    database = Database(server_database)
+    with database.sessions() as session:
+        chosen = session.scalar(select(func.count()).select_from(CampaignDeal))
+    if not chosen:
+        choose_campaign_deals(database)  # as the worker does
+    database.engine.dispose()
+    go(page, "campaign")
+    page.click('.campaign-map .stop[data-level="1"]')
+    dealt(page)
+    expect(page.locator("#hud-mode")).to_contain_text("1")
+    page.click("#resign")
+    page.click("#confirm-yes")
+    expect(page.locator("#retry-stop")).to_be_visible()
+    expect(page.locator("#next-stop")).to_have_text("Next stop: 2")
+    page.click("#next-stop")
+    dealt(page)
+    expect(page.locator("#hud-mode")).to_contain_text("2")
+    assert page.evaluate("window.montana.game.campaign_level") == 2
+    page.click("#resign")
+    page.click("#confirm-yes")
+    page.click("#retry-stop")
+    dealt(page)
+    assert page.evaluate("window.montana.game.campaign_level") == 2
+    assert page.evaluate("window.montana.game.status") == "playing"
