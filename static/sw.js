@@ -7,7 +7,9 @@ const SHELL = __SHELL__;
 const CACHE = `montana-shell-${VERSION}`;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+  // Past the browser's own HTTP cache: a new version keeps the new files, not copies of the old ones.
+  const fresh = SHELL.map((path) => new Request(path, { cache: "reload" }));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(fresh)).then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {
@@ -23,6 +25,8 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   if (url.pathname.startsWith("/api/") || url.pathname === "/sw.js") return; // always the network's
+  // The page and its modules come from one version together (the API they call stays compatible within
+  // /api/v1); a new version, installed meanwhile, serves the next visit.
   if (request.mode === "navigate" && url.pathname === "/") {
     event.respondWith(caches.match("/", { cacheName: CACHE }).then((kept) => kept || fetch(request)));
     return;
@@ -30,3 +34,4 @@ self.addEventListener("fetch", (event) => {
   if (!SHELL.includes(url.pathname)) return;
   event.respondWith(caches.match(url.pathname, { cacheName: CACHE }).then((kept) => kept || fetch(request)));
 });
+

@@ -51,6 +51,11 @@ class App {
       send: (game, action, key) => this.api.act(game, action, key),
       show: (game, how) => this.showPlayed(game, how),
       refused: (error, before) => this.refusedAction(error, before),
+      taken: (action) => {
+        if (action.type === "move") this.sound.tap();
+        this.tutorial?.applied(action);
+      },
+      idle: () => this.showHeldLiveState(),
     });
     this.tutorial = null;
     this.suspended = null;
@@ -169,10 +174,10 @@ class App {
   // not show is looked for, and one in play here is never replaced.
   watchOtherDevices() {
     const look = () => {
-      if (document.visibilityState !== "visible" || this.tutorial || this.queue.busy || !navigator.onLine) return;
+      if (document.visibilityState !== "visible" || this.tutorial || this.queue.busy || !navigator.onLine || $("dialog[open]")) return;
       this.api.playing().then(({ items }) => {
         const found = items[0];
-        if (!found || found.id === this.game?.id || this.game?.status === "playing") return;
+        if (!found || found.id === this.game?.id || this.game?.status === "playing" || $("dialog[open]")) return;
         this.setGame(found);
         if (this.view === "play") this.draw();
         this.say(S.app.startedElsewhere(modeLabel(found)), { fade: true });
@@ -180,6 +185,13 @@ class App {
     };
     document.addEventListener("visibilitychange", look);
     setInterval(look, OTHER_DEVICES_MS);
+  }
+
+  // An answer from the server: whatever the browser said, the connection works.
+  online() {
+    if ($("#offline").hidden) return;
+    $("#offline").hidden = true;
+    document.body.classList.remove("is-offline");
   }
 
   offline(away) {
@@ -638,6 +650,8 @@ class App {
   // (or a ranked one left for practice) is resigned, so no game is ever left behind to reappear.
   // `start(abandon)` asks the server for the new game.
   async startGame(start, { ranked = true } = {}) {
+    this.queue.clear(); // taps meant for the game being left
+    await this.queue.idle();
     let current = this.game?.status === "playing" && !this.tutorial ? this.game : null;
     if (!current && ranked) {
       // A ranked game may be in play on another device: ask about it before the server refuses.
@@ -908,7 +922,7 @@ class App {
     const second = Math.ceil(ms / 1000);
     if (hurry && this.view === "play" && second !== this.tickedSecond) this.sound.tick();
     this.tickedSecond = hurry ? second : null;
-    if (this.game.status === "playing" && this.game.time_left_ms !== null && ms === 0 && !this.busy) {
+    if (this.game.status === "playing" && this.game.time_left_ms !== null && ms === 0 && !this.busy && !this.queue.busy) {
       this.busy = true;
       this.api.game(this.game.id).then((game) => this.setGame(game)).catch(() => null).finally(() => {
         this.busy = false;
@@ -940,6 +954,8 @@ class App {
   // read against the state the server answers.
   activate(row, col) {
     if (!this.game || this.game.status !== "playing") return;
+    // A second tap on the cell a shown move just emptied or filled is the same tap again, not a new one.
+    if (this.game.pending && this.game.changed?.some(([r, c]) => r === row && c === col)) return;
     this.ui.focus = [row, col];
     this.perform((game) => this.readTap(game, row, col));
   }
@@ -1099,31 +1115,23 @@ class App {
   // Sends one action (for code and tests: what a tap does, without the tap). Answers whether it was taken.
   act(action) {
     if (!this.game) return Promise.resolve(false);
-    return this.perform(() => ({ action, move: action.type === "move" ? moveFor(this.game, action.card, ...action.to) : null }));
+    return this.perform((game) => ({ action, move: action.type === "move" ? moveFor(game, action.card, ...action.to) : null }));
   }
 
   // Queues an intent (see PlayQueue.enqueue); once its action is taken the tutorial hears of it.
   async perform(intent) {
-    let action = null;
-    const taken = await this.queue.enqueue(async (game) => {
-      const step = await intent(game);
-      action = step?.action ?? null;
-      return step;
-    });
+    const taken = await this.queue.enqueue(intent);
     if (this.gathered) {
       this.gathered = false;
       this.board.settle();
     }
-    if (taken) {
-      if (action?.type === "move") this.sound.tap();
-      this.tutorial?.applied(action);
-    }
-    if (!this.queue.busy) this.showHeldLiveState();
     return taken;
   }
 
   // What the queue shows: a state the server has not answered yet keeps the clock where it was.
   showPlayed(game, { pending }) {
+    if (game.id !== this.game?.id) return; // the answer for a game the table has left
+    if (!pending) this.online();
     if (pending) {
       // Drawn now, not at the next frame's start: the card is in its gap in the frame after the tap.
       this.game = game;
@@ -1139,6 +1147,7 @@ class App {
   // An action the server refused, or one that could not reach it: the board shows what the server holds
   // (the problem's state, or the state before the action), and the reason is said.
   refusedAction(error, before) {
+    if (before.id !== this.game?.id) return; // about a game the table has left
     if (error.problem?.state) this.setGame(error.problem.state);
     else {
       this.game = before;

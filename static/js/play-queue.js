@@ -22,7 +22,8 @@ export function shownAfter(game, move) {
   const gaps = game.gaps
     .filter((gap) => gap.at[0] !== move.to[0] || gap.at[1] !== move.to[1])
     .concat([{ at: from, accepts: null }]);
-  return { ...game, board, gaps, legal_moves: [], moves: game.moves + 1, can_undo: false, can_redeal: false, pending: true };
+  // Undo and Redeal stay offered: tapped now, they wait their turn and are read against the server's answer.
+  return { ...game, board, gaps, legal_moves: [], moves: game.moves + 1, can_undo: true, pending: true, changed: [from, move.to] };
 }
 
 function findCard(board, card) {
@@ -57,11 +58,15 @@ export class PlayQueue {
   // refused(error, settled): the server refused (or the retries ran out); the player is told and the
   //   board shows `settled` again (or the state the problem carries). Intents waiting behind it are
   //   dropped: they were made on a board that was not so.
-  constructor({ settled, send, show, refused, sleep = wait, newKey = () => globalThis.crypto.randomUUID() }) {
+  // taken(action): the server took it (before any intent behind it is read: a tutorial step advances first).
+  // idle(): nothing is on its way any more (states held meanwhile may be shown).
+  constructor({ settled, send, show, refused, taken = () => {}, idle = () => {}, sleep = wait, newKey = () => globalThis.crypto.randomUUID() }) {
     this.settled = settled;
     this.send = send;
     this.show = show;
     this.refused = refused;
+    this.taken = taken;
+    this.onIdle = idle;
     this.sleep = sleep;
     this.newKey = newKey;
     this.waiting = [];
@@ -80,7 +85,12 @@ export class PlayQueue {
   enqueue(intent) {
     return new Promise((resolve) => {
       this.waiting.push({ intent, resolve });
-      if (!this.running) this.running = this.pump().finally(() => { this.running = null; });
+      if (!this.running) {
+        this.running = this.pump().finally(() => {
+          this.running = null;
+          this.onIdle();
+        });
+      }
     });
   }
 
@@ -102,8 +112,8 @@ export class PlayQueue {
       try {
         step = game ? await intent(game) : null;
       } catch (error) {
-        resolve(false);
-        throw error;
+        console.error(error); // a defect of the page: the intents behind it still run
+        step = null;
       }
       if (!step) {
         resolve(false);
@@ -121,6 +131,7 @@ export class PlayQueue {
       try {
         const answered = await this.send(game, action, key);
         this.show(answered, { pending: false });
+        this.taken(action);
         return true;
       } catch (error) {
         const delay = retryDelay(error, attempt);

@@ -125,3 +125,38 @@ test("a tap that means no move sends nothing", async () => {
   assert.deepEqual(log.sent, []);
   assert.deepEqual(log.shown, []);
 });
+
+test("an action is heard as taken before the tap behind it is read, and the queue says when it is idle", async () => {
+  let game = FIRST;
+  const heard = [];
+  const queue = new PlayQueue({
+    settled: () => game,
+    send: async (_, action) => (action.card === "3H" ? SECOND : THIRD),
+    show: (shown, { pending }) => { if (!pending) game = shown; },
+    refused: () => heard.push("refused"),
+    taken: (action) => heard.push(`taken ${action.card}`),
+    idle: () => heard.push("idle"),
+  });
+  const tap = (card) => queue.enqueue((settled) => {
+    heard.push(`read ${card}`);
+    const move = settled.legal_moves.find((m) => m.card === card);
+    return move ? { action: { type: "move", card, to: move.to }, move } : null;
+  });
+  await Promise.all([tap("3H"), tap("4H")]);
+  await queue.idle();
+  assert.deepEqual(heard, ["read 3H", "taken 3H", "read 4H", "taken 4H", "idle"]);
+});
+
+test("an intent that throws is a defect of its own: the taps behind it still run", async () => {
+  const { queue, tap, log } = harness([SECOND]);
+  const errors = console.error;
+  console.error = () => {};
+  try {
+    const broken = queue.enqueue(() => { throw new Error("a defect"); });
+    assert.equal(await broken, false);
+    assert.equal(await tap("3H"), true);
+  } finally {
+    console.error = errors;
+  }
+  assert.equal(log.sent.length, 1);
+});
