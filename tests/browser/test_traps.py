@@ -123,6 +123,8 @@ def test_the_daily_deal_once_played_shows_its_result_and_board(page: Page, serve
     expect(page.locator("#daily .mini-board .card")).to_have_count(48)
     page.click("#daily-replay")
     settled(page, "replay")
+    expect(page.locator(".replay-status")).to_contain_text("the deal")  # a replay starts where the game did
+    page.click("#replay-last")
     expect(page.locator(".replay-status")).to_contain_text("resigned")
 
 
