@@ -187,20 +187,13 @@ class App {
     setInterval(look, OTHER_DEVICES_MS);
   }
 
-  // An answer from the server: whatever the browser said, the connection works.
-  online() {
-    if ($("#offline").hidden) return;
-    $("#offline").hidden = true;
-    document.body.classList.remove("is-offline");
-  }
-
-  offline(away) {
+  // `readAgain`: back online, what the page shows is read again from the server.
+  offline(away, { readAgain = true } = {}) {
     const banner = $("#offline");
     if (away === !banner.hidden) return;
     banner.textContent = S.app.offline;
     banner.hidden = !away;
-    document.body.classList.toggle("is-offline", away);
-    if (!away && document.body.dataset.ready) this.reload().catch(() => this.offline(!navigator.onLine));
+    if (!away && readAgain && document.body.dataset.ready) this.reload().catch(() => this.offline(!navigator.onLine));
   }
 
   // -- navigation ---------------------------------------------------------------------
@@ -256,10 +249,7 @@ class App {
     // Whatever the way out (Back, a link, the menu), a game's end stays behind with its game, and a replay
     // playing itself stops.
     if ($("#gameover").open) $("#gameover").close();
-    if (this.view !== "replay" && this.replayPlaying) {
-      clearInterval(this.replayPlaying);
-      this.replayPlaying = null;
-    }
+    if (this.view !== "replay") this.stopReplay();
     document.querySelectorAll(".view").forEach((section) => { section.hidden = section.id !== `view-${this.view}`; });
     document.querySelectorAll("[data-go]").forEach((link) => {
       if (link.dataset.go === this.view) link.setAttribute("aria-current", "page");
@@ -456,21 +446,17 @@ class App {
     const [data, record] = await Promise.all([this.api.replaySteps(id), this.api.replay(id).catch(() => null)]);
     if (this.stale(token)) return;
     let index = 0;
-    const stop = () => {
-      clearInterval(this.replayPlaying);
-      this.replayPlaying = null;
-    };
     const show = (next) => {
       index = next;
-      if (index >= data.steps.length - 1) stop();
+      if (index >= data.steps.length - 1) this.stopReplay();
       views.renderReplay($("#view-replay"), data, index, {
         onStep: (chosen) => {
-          stop();
+          this.stopReplay();
           show(chosen);
           $("#replay-scrub")?.focus();
         },
         onPlay: () => {
-          if (this.replayPlaying) stop();
+          if (this.replayPlaying) this.stopReplay();
           else this.replayPlaying = setInterval(() => show(index + 1), REPLAY_STEP_MS);
           show(index);
           $("#replay-play")?.focus();
@@ -480,8 +466,13 @@ class App {
         difficulty: record?.difficulty,
       });
     };
-    stop();
+    this.stopReplay();
     show(0); // a replay starts at the deal, as the game did
+  }
+
+  stopReplay() {
+    clearInterval(this.replayPlaying);
+    this.replayPlaying = null;
   }
 
   // A board that only shows a position (a replay step, today's finished daily deal).
@@ -957,7 +948,7 @@ class App {
     // A second tap on the cell a shown move just emptied or filled is the same tap again, not a new one.
     if (this.game.pending && this.game.changed?.some(([r, c]) => r === row && c === col)) return;
     this.ui.focus = [row, col];
-    this.perform((game) => this.readTap(game, row, col));
+    this.queue.enqueue((game) => this.readTap(game, row, col));
   }
 
   async readTap(game, row, col) {
@@ -995,25 +986,16 @@ class App {
   // an action is on its way the drop waits its turn, and the card goes back to its place meanwhile.
   drop(card, row, col) {
     if (!this.game || this.game.status !== "playing") return false;
-    if (this.queue.busy) {
-      this.perform((game) => {
-        const move = moveFor(game, card, row, col);
-        if (move) return this.moveStep(game, move);
-        this.say(whyNot(game, card, row, col));
-        this.shake();
-        return null;
-      });
-      return false;
-    }
-    const move = moveFor(this.game, card, row, col);
-    if (move) {
-      this.perform((game) => this.moveStep(game, move));
-      return true;
-    }
-    // The server already said what each gap accepts: explain a bad drop from that, without asking again.
-    this.say(whyNot(this.game, card, row, col));
-    this.shake();
-    return false;
+    const fits = !this.queue.busy && Boolean(moveFor(this.game, card, row, col));
+    this.queue.enqueue((game) => {
+      const move = moveFor(game, card, row, col);
+      if (move) return this.moveStep(game, move);
+      // The server already said what each gap accepts: explain a bad drop from that, without asking again.
+      this.say(whyNot(game, card, row, col));
+      this.shake();
+      return null;
+    });
+    return fits;
   }
 
   // A listed move, once the tutorial lets it through and (when it would lose the game) the player says so.
@@ -1030,7 +1012,7 @@ class App {
 
   undo() {
     if (!this.game || this.game.status !== "playing") return;
-    this.perform((game) => {
+    this.queue.enqueue((game) => {
       if (!game.can_undo) {
         this.say(S.play.noUndo);
         return null;
@@ -1039,9 +1021,9 @@ class App {
     });
   }
 
-  redeal() {
+  async redeal() {
     if (!this.game || this.game.status !== "playing") return;
-    this.perform(async (game) => {
+    await this.queue.enqueue(async (game) => {
       if (!game.can_redeal) {
         this.say(S.play.noRedeal);
         return null;
@@ -1053,9 +1035,9 @@ class App {
       }
       await this.board.gather(game, this.deckRect(), this.animationMs());
       this.sound.slide();
-      this.gathered = true;
       return { action: { type: "redeal" } };
     });
+    this.board.settle(); // the gathered cards, held on the deck until the answer is drawn
   }
 
   // Where cards come from and go to: the deck beside the board, or the Redeal button.
@@ -1071,7 +1053,7 @@ class App {
       await this.endTutorial(false);
       return;
     }
-    await this.perform(async (game) => {
+    await this.queue.enqueue(async (game) => {
       if (game.status !== "playing") return null;
       const sure = await this.confirm(S.confirm.resignTitle, S.confirm.resign(game), S.confirm.resignYes);
       return sure ? { action: { type: "resign" } } : null;
@@ -1084,7 +1066,7 @@ class App {
       this.gate({ type: "hint" });
       return;
     }
-    this.perform(async (game) => {
+    this.queue.enqueue(async (game) => {
       if (game.status !== "playing") return null;
       if (hintNeedsConfirm(game) && !(await this.confirm(S.confirm.assistedTitle, S.confirm.assisted, S.confirm.assistedYes))) return null;
       await this.guard(async () => {
@@ -1115,33 +1097,22 @@ class App {
   // Sends one action (for code and tests: what a tap does, without the tap). Answers whether it was taken.
   act(action) {
     if (!this.game) return Promise.resolve(false);
-    return this.perform((game) => ({ action, move: action.type === "move" ? moveFor(game, action.card, ...action.to) : null }));
-  }
-
-  // Queues an intent (see PlayQueue.enqueue); once its action is taken the tutorial hears of it.
-  async perform(intent) {
-    const taken = await this.queue.enqueue(intent);
-    if (this.gathered) {
-      this.gathered = false;
-      this.board.settle();
-    }
-    return taken;
+    return this.queue.enqueue((game) => ({ action, move: action.type === "move" ? moveFor(game, action.card, ...action.to) : null }));
   }
 
   // What the queue shows: a state the server has not answered yet keeps the clock where it was.
   showPlayed(game, { pending }) {
     if (game.id !== this.game?.id) return; // the answer for a game the table has left
-    if (!pending) this.online();
+    this.say("");
     if (pending) {
       // Drawn now, not at the next frame's start: the card is in its gap in the frame after the tap.
       this.game = game;
-      this.say("");
       this.board.renderNow(game, this.renderUi());
       this.drawChrome();
       return;
     }
+    this.offline(false, { readAgain: false }); // an answer: whatever the browser said, the connection works
     this.setGame(game);
-    this.say("");
   }
 
   // An action the server refused, or one that could not reach it: the board shows what the server holds

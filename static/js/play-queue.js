@@ -113,7 +113,6 @@ export class PlayQueue {
         step = game ? await intent(game) : null;
       } catch (error) {
         console.error(error); // a defect of the page: the intents behind it still run
-        step = null;
       }
       if (!step) {
         resolve(false);

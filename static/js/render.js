@@ -60,7 +60,7 @@ export class BoardView {
       width, height, rows: this.cells.length, cols: this.cells[0].length, deck: Boolean(this.deckElement), deckSide: this.deckSide,
     });
     this.sized = layout;
-    this.layout = this.pending ? withBoard(layout, this.pending.game.board) : layout;
+    this.layout = layout;
     // A new layout takes effect at once: cards glide for moves, not for a turned phone.
     this.root.classList.add("relayout");
     requestAnimationFrame(() => requestAnimationFrame(() => this.root.classList.remove("relayout")));
@@ -69,15 +69,13 @@ export class BoardView {
     set("--card-h", layout.cardH);
     set("--board-w", layout.width);
     set("--board-h", layout.height);
-    set("--origin-x", layout.originX);
     set("--deck-x", layout.deck ? layout.deck.x : 0);
     set("--run-step", layout.runStep);
     this.root.classList.toggle("transposed", layout.transposed);
     this.root.classList.toggle("overlapped", layout.overlap);
     this.root.classList.toggle("with-deck", Boolean(layout.deck));
     this.root.dataset.layout = layout.transposed ? "transposed" : layout.overlap ? "overlapped" : "flat";
-    for (const [row, cells] of this.cells.entries()) cells.forEach((cell, col) => this.put(cell, row, col, null));
-    if (this.pending) this.draw(this.pending.game, this.pending.ui);
+    if (this.pending) this.draw(this.pending.game, this.pending.ui); // every cell and card where the new layout puts it
     this.onLayout?.(layout);
   }
 

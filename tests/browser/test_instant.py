@@ -8,7 +8,7 @@ from typing import Any
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, Route, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from tests.browser.conftest import (
     PHONE,
@@ -72,6 +72,17 @@ def settle(page: Page) -> None:
     assert page.evaluate("window.montana.game.pending") is None
 
 
+def phone_table(
+    browser: Browser, server: str, console: Console, seed: str
+) -> tuple[BrowserContext, Page, dict[str, Any], dict[str, Any]]:
+    """A phone with the practice deal `seed` on its table, and two moves of it in a row (each fitting one gap)."""
+    first, second = two_moves_in_a_row(server, seed)
+    context = new_context(browser, PHONE)
+    page = open_page(context, console, server)
+    practice(page, seed=seed)
+    return context, page, first, second
+
+
 def in_its_gap(page: Page, move: dict[str, Any]) -> None:
     """The card is drawn in the gap the move names (drawing waits for the next frame)."""
     card = page.locator(f'.card[data-card="{move["card"]}"]')
@@ -82,10 +93,7 @@ def in_its_gap(page: Page, move: dict[str, Any]) -> None:
 def test_a_tapped_move_shows_before_the_answer_and_quick_taps_are_all_played(
     browser: Browser, server: str, console: Console
 ) -> None:
-    first, second = two_moves_in_a_row(server, "instant")
-    context = new_context(browser, PHONE)
-    page = open_page(context, console, server)
-    practice(page, seed="instant")
+    context, page, first, second = phone_table(browser, server, console, "instant")
     game_id = current_game_id(page)
     slow_network(page, DELAY_MS)
 
@@ -111,10 +119,7 @@ def test_a_tapped_move_shows_before_the_answer_and_quick_taps_are_all_played(
 
 
 def test_a_refused_move_goes_back_with_its_reason(browser: Browser, server: str, console: Console) -> None:
-    first, _ = two_moves_in_a_row(server, "refused")
-    context = new_context(browser, PHONE)
-    page = open_page(context, console, server)
-    practice(page, seed="refused")
+    context, page, first, _ = phone_table(browser, server, console, "refused")
     before = board_of(page)
     console.expect("422")
 
@@ -135,16 +140,13 @@ def test_a_refused_move_goes_back_with_its_reason(browser: Browser, server: str,
 def test_a_429_waits_for_its_retry_after_and_goes_on_without_a_word(
     browser: Browser, server: str, console: Console
 ) -> None:
-    first, _ = two_moves_in_a_row(server, "limited")
-    context = new_context(browser, PHONE)
-    page = open_page(context, console, server)
-    practice(page, seed="limited")
+    context, page, first, _ = phone_table(browser, server, console, "limited")
     game_id = current_game_id(page)
     console.expect("429")
-    asked: list[float] = []  # one entry a request
+    asked: list[str] = []  # each request's URL
 
     def limit_once(route: Route) -> None:
-        asked.append(1.0)
+        asked.append(route.request.url)
         if len(asked) == 1:
             problem = {"type": "/problems/too-many-requests", "status": 429, "title": "Too many requests"}
             body = json.dumps(problem)

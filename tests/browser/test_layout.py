@@ -4,7 +4,7 @@ cards and their corner indices are big enough to read and touch, the navigation 
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.browser.checks import SNIPPETS, metrics, overflow
 from tests.browser.conftest import Console, go, new_context, open_page, practice, screenshot
@@ -42,12 +42,17 @@ def check_table(page: Page, width: int, height: int) -> None:
         assert seen["layout"] == "transposed", f"{where}: an upright narrow screen reads its rows downwards"
 
 
+def sized_context(browser: Browser, device: str, size: tuple[int, int]) -> BrowserContext:
+    """A touch device (a phone or a tablet) or a desktop, at its first size."""
+    options = {"is_mobile": True, "has_touch": True} if device == "touch" else {}
+    return new_context(browser, {"viewport": {"width": size[0], "height": size[1]}, **options})
+
+
 @pytest.mark.parametrize(("device", "sizes"), [("touch", PHONES_AND_TABLETS), ("desktop", DESKTOPS)])
 def test_the_table_fits_every_screen(
     browser: Browser, server: str, console: Console, device: str, sizes: list[tuple[int, int]]
 ) -> None:
-    options = {"is_mobile": True, "has_touch": True} if device == "touch" else {}
-    context = new_context(browser, {"viewport": {"width": sizes[0][0], "height": sizes[0][1]}, **options})
+    context = sized_context(browser, device, sizes[0])
     page = open_page(context, console, server)
     practice(page)
     for width, height in sizes:
@@ -78,8 +83,7 @@ def play_into_the_middle(page: Page, moves: int) -> None:
 def test_every_gap_shows_and_takes_a_finger_on_every_screen(
     browser: Browser, server: str, console: Console, device: str, sizes: list[tuple[int, int]]
 ) -> None:
-    options = {"is_mobile": True, "has_touch": True} if device == "touch" else {}
-    context = new_context(browser, {"viewport": {"width": sizes[0][0], "height": sizes[0][1]}, **options})
+    context = sized_context(browser, device, sizes[0])
     page = open_page(context, console, server)
     for seed, rules in [("demo", "classic@1"), ("gaps-in-view", "classic@1"), ("moon-gaps", "blue-moon@1")]:
         practice(page, seed=seed, rules=rules)
