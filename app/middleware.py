@@ -64,7 +64,7 @@ _SECRETS = re.compile(
 )
 
 
-_RACE_CODE_IN_PATH = re.compile(r"(?<=^/api/v1/races/)(?!(?:queue|ghost|ratings|[0-9a-f]{32})(?:/|$))[^/]+")
+_RACE_CODE_IN_PATH = re.compile(r"(?<=^/api/v1/races/)(?!(?:queue|ghost|ratings|of-game|[0-9a-f]{32})(?:/|$))[^/]+")
 """A race's invite code in a path (any segment there but an id or a fixed word): what it is does not matter to a
 log, and a log must not hand out invitations."""
 

@@ -64,7 +64,7 @@ class AroundPlayer(BaseModel):
     rules: Rules
     league: League
     period: str
-    rank: int
+    rank: int | None = Field(description="null when the player has no entry on this board (entries is then empty)")
     entries: list[Entry]
 
 
@@ -165,7 +165,8 @@ async def get_leaderboard_around(
     period: Period = "all",
     window: Annotated[int, Query(ge=0, le=50)] = 5,
 ) -> Response:
-    """A player's rank on a board (anyone's, or yours with `me`) and the ``window`` players either side."""
+    """A player's rank on a board (anyone's, or yours with `me`) and the ``window`` players either side; a player
+    with no entry there has the rank null (404 is for an id that names no player)."""
     on = BoardId(board, rules, players, period_of(period, request.app.state.clock()))
 
     def read(context: Context) -> AroundPlayer:

@@ -193,9 +193,10 @@ class LeaderboardService:
     def around(self, on: BoardId, player_id: str, window: int) -> dict[str, Any]:
         mine = self.boards.entry(on, player_id)
         if mine is None:
-            raise NotFound(
-                f"player {player_id} has no entry on the {on.board} board of {on.rules} ({on.league}) for {on.period}"
-            )
+            if PlayerRepository(self.boards.session).get(player_id) is None:
+                raise NotFound(f"no player has the id {player_id}: check it, or use `me` with your token")
+            # Not being on a board is an answer, not an error: a page asks this of every player it shows.
+            return {**on._asdict(), "rank": None, "entries": []}
         key = sort_key(mine)
         rank, above, below = self.boards.rank_and_neighbours(on, key, window)
         entries = [entry_out(on.board, rank - len(above) + offset, row) for offset, row in enumerate(above)]

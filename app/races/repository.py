@@ -115,6 +115,15 @@ class RaceRepository:
         query = select(Race).join(Racer, Racer.race_id == Race.id).where(Racer.game_id == game_id)
         return self.session.scalars(query).first()
 
+    def race_of_players_game(self, game_id: str, player_id: str) -> Race | None:
+        """The race in which ``player_id`` plays (or played) the game ``game_id``."""
+        query = (
+            select(Race)
+            .join(Racer, Racer.race_id == Race.id)
+            .where(Racer.game_id == game_id, Racer.player_id == player_id)
+        )
+        return self.session.scalars(query).first()
+
     def games_in_play(self, race_id: str) -> list[str]:
         query = (
             select(GAMES.c.id)

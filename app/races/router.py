@@ -40,6 +40,7 @@ from app.ratelimit import request_limits
 from app.versions import etag
 from app.vocabulary import RaceVisibility, Rules
 
+GameId = Annotated[str, Path(pattern=r"^[0-9a-f]{32}$", description="a game's id (32 hexadecimal digits)")]
 RaceKey = Annotated[str, Path(description="a race's id (32 hexadecimal digits) or its code (six letters and digits)")]
 RACE_KEY = re.compile(r"[0-9a-f]{32}|[2-9A-HJKMNP-Za-hjkmnp-z]{6}")
 """An id, or a code in the code alphabet (either case): anything else names no race."""
@@ -313,6 +314,14 @@ def get_race_rating(player_id: PlayerKey, context: AnonymousContextDep, rules: R
         rules=rules, rank=rank, rating=round(rating.ordinal, 2), mu=round(rating.mu, 3),
         sigma=round(rating.sigma, 3), races=rating.races,
     )  # fmt: skip
+
+
+@router.get("/of-game/{game_id}", response_model=RaceOut, responses=problem_responses(304, 401, 404, ok_headers=RACE))
+def get_race_of_game(game_id: GameId, context: ContextDep, if_none_match: IfNoneMatch = None) -> Response:
+    """The race one of your games was dealt for, as `GET /api/v1/races/{race}` shows it (your line names the game):
+    a page that holds a race game, but not its race, finds the race's room and results here."""
+    race = race_service(context).of_game(game_id, context.player().id)
+    return read_race(context, race.id, if_none_match=if_none_match)
 
 
 @router.get(

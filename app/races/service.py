@@ -47,6 +47,9 @@ Publish = Callable[[Session, str, int], None]
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 """No 0/O, 1/I/L: a code read out over the phone arrives intact."""
 CODE_LENGTH = 6
+NOT_A_RACE_GAME = (
+    "no race of yours has this game: it is not a race game, or not yours (GET /api/v1/games/{id} says its kind)"
+)
 UNKNOWN_RACE = (
     "no race has this code or id: check the code (six letters and digits), or list open races with GET /api/v1/races"
 )
@@ -135,6 +138,13 @@ class RaceService:
         race = self.races.find(key)
         if race is None:
             raise UnknownRace(UNKNOWN_RACE)
+        return race
+
+    def of_game(self, game_id: str, player_id: str) -> Race:
+        """The race of one of the player's games (a game page that does not know its race finds it here)."""
+        race = self.races.race_of_players_game(game_id, player_id)
+        if race is None:
+            raise UnknownRace(NOT_A_RACE_GAME)
         return race
 
     def view(self, key: str, viewer_id: str | None) -> RaceView:

@@ -107,6 +107,7 @@ export class Api {
   }
 
   game(id) { return this.request("GET", `/games/${id}`); }
+  raceOfGame(id) { return this.request("GET", `/races/of-game/${id}`); }
   playing(limit = 1) { return this.request("GET", `/games?status=playing&limit=${limit}`); }
   hint(id) { return this.request("POST", `/games/${id}/hint`); }
   replaySteps(id) { return this.request("GET", `/games/${id}/replay/steps`); }

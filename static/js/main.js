@@ -328,10 +328,9 @@ class App {
       onAround: async () => {
         try {
           const mine = await this.api.aroundMe(board, rules, period, players);
-          await this.showLeaderboards(mine);
+          await this.showLeaderboards(mine.rank === null ? false : mine);
         } catch (error) {
-          if (error.status === 404) await this.showLeaderboards(false);
-          else this.say(problemSentence(error, "leaderboard"));
+          this.say(problemSentence(error, "leaderboard"));
         }
         $("#around")?.scrollIntoView({ block: "nearest" });
       },
@@ -813,7 +812,7 @@ class App {
       await this.board.cascade($("#cascade"), ms);
       this.board.root.classList.remove("celebrating");
     }
-    if (game.kind === "race" && this.races.gameEnded(game)) return; // a race's end is its results
+    if (game.kind === "race" && (await this.races.gameEnded(game))) return; // a race's end is its results
     const unknown = (game.celebration?.unlocked_card_backs || []).some((id) => !this.backNames.has(id));
     if (unknown) {
       try {

@@ -87,11 +87,14 @@ export class RaceDesk {
     return this.app.view === "play" && Boolean(me?.game_id) && this.app.game?.id === me.game_id && this.race.status === "running";
   }
 
-  // The app's game ended; a race game's end shows its race (answers whether it did).
-  gameEnded(game) {
+  // The app's game ended; a race game's end shows its race, with the racer's place (answers whether it did).
+  // A page that did not see the race begin (another device, a cleared store) asks the server for it.
+  async gameEnded(game) {
     const saved = JSON.parse(localStorage.getItem(RACE_KEY) || "null");
     const me = this.race && myLine(this.race);
-    const code = me?.game_id === game.id ? this.race.code : saved?.game === game.id ? saved.code : null;
+    let code = me?.game_id === game.id ? this.race.code : saved?.game === game.id ? saved.code : null;
+    code ??= (await this.app.api.raceOfGame(game.id).catch(() => null))?.code;
+    if (this.app.game?.id !== game.id) return true; // the table moved on meanwhile: nothing to show
     if (!code) return false;
     this.app.go(`race/${code}`);
     return true;

@@ -123,6 +123,11 @@ def test_two_racers_race_one_deal_to_the_end_and_a_spectator_watches(
     assert guest.evaluate("window.bells") == 1, "a bell when an opponent finishes"
 
     play_a_move(guest)
+    # A page that did not see the race begin (the store cleared, or another device) still ends at the results.
+    guest.evaluate("localStorage.removeItem('montana.race')")
+    guest.reload()
+    guest.wait_for_selector("body[data-ready=true]")
+    settled(guest, "play")
     guest.click("#resign")
     expect(guest.locator("#confirm")).to_contain_text("In a race")
     guest.click("#confirm-yes")

@@ -209,10 +209,15 @@ def test_a_well_formed_date_that_does_not_exist_is_404(client: TestClient) -> No
     assert response.status_code == 404 and "no day 2026-02-30" in response.json()["detail"]
 
 
-def test_around_me_without_an_entry_is_a_clear_404(client: TestClient) -> None:
-    response = client.get("/api/v1/leaderboards/speed/around/me", headers=new_player(client))
-    assert response.status_code == 404
-    assert "has no entry on the speed board" in response.json()["detail"]
+def test_around_a_player_without_an_entry_says_so_and_an_unknown_id_is_a_clear_404(client: TestClient) -> None:
+    auth = new_player(client)
+    response = client.get("/api/v1/leaderboards/speed/around/me", headers=auth)
+    assert response.status_code == 200
+    assert (response.json()["rank"], response.json()["entries"], response.json()["board"]) == (None, [], "speed")
+    me = client.get("/api/v1/players/me", headers=auth).json()["id"]
+    assert client.get(f"/api/v1/leaderboards/speed/around/{me}").json()["rank"] is None
+    unknown = client.get(f"/api/v1/leaderboards/speed/around/{'0' * 32}")
+    assert unknown.status_code == 404 and "no player has the id" in unknown.json()["detail"]
 
 
 def test_bad_periods_and_cursors_are_problems(client: TestClient) -> None:

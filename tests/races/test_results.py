@@ -261,3 +261,19 @@ def test_a_race_deal_is_revealed_by_the_race_being_over_never_by_its_games_alone
     assert replay.status_code == 200 and replay.json()["seed"] == over["seed"]
     assert two.get(f"/games/{mine}/replay/steps").status_code == 200
     assert [game["id"] for game in two.get(f"/players/{one.id}/games").json()["items"]] == [mine]
+
+
+def test_a_racer_finds_the_race_of_a_game_from_the_game_alone(app: FastAPI, clock: FakeClock) -> None:
+    one, two = racers(app, 2)
+    race = dealt(one, [two], clock)
+    mine, theirs = games_of(race["id"], [one, two])
+    found = one.get(f"/races/of-game/{mine}")
+    assert found.status_code == 200
+    assert (found.json()["id"], found.json()["code"], found.json()["your_game_id"]) == (race["id"], race["code"], mine)
+    refused = two.get(f"/races/of-game/{mine}")
+    assert refused.status_code == 404 and "not yours" in refused.json()["detail"], "another racer's game is not theirs"
+    loner = racer(app, "10.9.9.9")
+    solo = loner.post("/games", {"rules": "classic@1"}).json()
+    assert loner.get(f"/races/of-game/{solo['id']}").status_code == 404, "a game outside races has no race"
+    assert one.client.get(f"/api/v1/races/of-game/{theirs}").status_code == 401
+    assert one.get("/races/of-game/not-an-id").status_code == 422
