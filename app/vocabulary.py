@@ -27,6 +27,7 @@ class GameKind(StrEnum):
     DAILY = "daily"
     CAMPAIGN = "campaign"
     RACE = "race"
+    LESSON = "lesson"
 
 
 class GameStatus(StrEnum):

@@ -27,8 +27,8 @@ class GameRecord(Base):
     ranked: Mapped[bool] = mapped_column(Boolean)
     kind: Mapped[str] = mapped_column(String(10), server_default="free")
     """``free``, ``winnable`` (from the pool of proven deals), ``daily`` (one attempt per player per UTC date),
-    ``campaign``, or ``race`` (one seed dealt to every racer of a race; its deal is public once the race is over:
-    ``deal_revealed``)."""
+    ``campaign``, ``race`` (one seed dealt to every racer of a race; its deal is public once the race is over:
+    ``deal_revealed``), or ``lesson`` (a practice game played as a tutorial, kept off its player's public list)."""
     daily_date: Mapped[date | None] = mapped_column(Date)
     campaign_level: Mapped[int | None] = mapped_column(Integer)
     par_moves: Mapped[int | None] = mapped_column(Integer)

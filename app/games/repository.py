@@ -357,11 +357,11 @@ class GameRepository:
         shared_before: datetime,
     ) -> list[StoredGame]:
         """A player's finished games whose deals are public (no campaign level, no daily deal of today or later, no
-        race game before its race is over), newest first."""
+        race game before its race is over), lessons aside, newest first."""
         query = select(GAMES).where(
             GAMES.c.player_id == player_id,
             GAMES.c.status != "playing",
-            GAMES.c.kind != "campaign",
+            GAMES.c.kind.not_in(("campaign", "lesson")),
             or_(GAMES.c.kind != "daily", GAMES.c.daily_date < shared_before.date()),
             or_(GAMES.c.kind != "race", GAMES.c.deal_revealed.is_(True)),
         )

@@ -182,7 +182,9 @@ def start_game(context: ContextDep, body: Annotated[NewGame, Body()] = NewGame()
     limits = request_limits.get()
     if body.winnable and limits is not None:  # each proven deal cost the worker a proof: per address too
         limits.check("winnable_address", limits.address)
-    loaded = games.start(player, body.rules, body.seed, winnable=body.winnable, abandon_current=body.abandon_current)
+    loaded = games.start(
+        player, body.rules, body.seed, winnable=body.winnable, lesson=body.lesson, abandon_current=body.abandon_current
+    )
     return state_response(started(context, loaded), games, status_code=status.HTTP_201_CREATED)
 
 

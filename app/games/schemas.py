@@ -54,6 +54,11 @@ class NewGame(Strict):
         description="a ranked classic@1 deal the solver proved winnable without a redeal; its par is shown after. "
         "Such deals are shared among all players (a few a day each) and rank on no leaderboard",
     )
+    lesson: bool = Field(
+        default=False,
+        description="with `seed`: a practice game played as a lesson (a tutorial's), of kind `lesson`, that stays "
+        "off your public list of games",
+    )
     abandon_current: bool = Field(
         default=False,
         description="ranked games are played one at a time: end the one in play as a loss (abandoned) and start "
@@ -62,6 +67,8 @@ class NewGame(Strict):
 
     @model_validator(mode="after")
     def winnable_deals_are_ranked_classic(self) -> NewGame:
+        if self.lesson and self.seed is None:
+            raise ValueError("a lesson is a practice game of a known deal: give its 'seed'")
         if self.winnable and self.seed is not None:
             raise ValueError("a winnable deal is dealt from a secret seed: leave out 'seed' or 'winnable'")
         if self.winnable and self.rules != Rules.CLASSIC:

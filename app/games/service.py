@@ -123,10 +123,17 @@ class GameService(Referee):
     # -- starting ----------------------------------------------------------------------------
 
     def start(
-        self, player: CurrentPlayer, rules: str, seed: str | None, *, winnable: bool = False, abandon_current: bool
+        self,
+        player: CurrentPlayer,
+        rules: str,
+        seed: str | None,
+        *,
+        winnable: bool = False,
+        lesson: bool = False,
+        abandon_current: bool,
     ) -> LoadedGame:
         if seed is not None:
-            return self._start(player, rules, seed, ranked=False)
+            return self._start(player, rules, seed, ranked=False, kind="lesson" if lesson else "free")
         self._make_room_for_ranked(player, abandon_current)
         if not winnable:
             return self._start(player, rules, secrets.token_hex(32), ranked=True)

@@ -75,8 +75,8 @@ export class Api {
 
   // `abandonCurrent` ends the ranked game in play (as a loss) to start this one; without it the
   // server answers 409 ranked-game-in-play with that game's id.
-  startGame(rules, seed, winnable = false, abandonCurrent = false) {
-    const body = seed ? { rules, seed } : winnable ? { rules, winnable: true } : { rules };
+  startGame(rules, seed, winnable = false, abandonCurrent = false, { lesson = false } = {}) {
+    const body = seed ? { rules, seed, ...(lesson ? { lesson } : {}) } : winnable ? { rules, winnable: true } : { rules };
     if (abandonCurrent) body.abandon_current = true;
     return this.request("POST", "/games", { body, idempotencyKey: crypto.randomUUID() });
   }

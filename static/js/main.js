@@ -707,7 +707,7 @@ class App {
     const current = this.game?.status === "playing" ? this.game : null;
     if (current && !(await this.confirm(S.confirm.tutorialTitle, S.confirm.tutorial(current), S.confirm.tutorialYes))) return;
     await this.guard(async () => {
-      const lesson = await this.api.startGame(LESSON_RULES, LESSON_SEED);
+      const lesson = await this.api.startGame(LESSON_RULES, LESSON_SEED, false, false, { lesson: true });
       this.suspended = current?.id ?? null;
       this.beginTutorial(lesson, 0);
     });

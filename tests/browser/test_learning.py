@@ -114,6 +114,10 @@ def test_the_tutorial_from_the_first_visit_to_its_end(
     expect(page.locator("#message")).to_contain_text("Tutorial finished")
     with api(page, server) as device_api:
         assert device_api.get("/games", params={"status": "playing"}).json()["items"] == [], "the lesson is put away"
+        me = device_api.get("/players/me").json()["id"]
+    page.evaluate("(id) => { location.hash = `#player/${id}`; }", me)
+    settled(page, "player")
+    expect(page.locator("#view-player")).to_contain_text("No finished game to show yet.")  # a lesson is no game to show others
     page.reload()
     settled(page)
     expect(page.locator("#welcome")).to_be_hidden()  # offered once

@@ -41,6 +41,20 @@ def test_a_players_finished_games_are_public_and_paged(client: TestClient, datab
     assert client.get(f"/api/v1/players/{'c' * 32}/games").json()["items"] == []
 
 
+def test_a_lesson_is_a_practice_game_that_stays_off_the_public_list(client: TestClient) -> None:
+    auth = new_player(client)
+    player_id = client.get("/api/v1/players/me", headers=auth).json()["id"]
+    practice = finish(client, auth, rules="classic@1", seed="demo")
+    lesson = finish(client, auth, rules="classic@1", seed="lesson-2494", lesson=True)
+    assert (lesson["kind"], lesson["ranked"], lesson["seed"]) == ("lesson", False, "lesson-2494")
+    shown = [g["id"] for g in client.get(f"/api/v1/players/{player_id}/games").json()["items"]]
+    assert shown == [practice["id"]], "the tutorial is no game to show others"
+    mine = client.get("/api/v1/games?status=finished", headers=auth).json()["items"]
+    assert lesson["id"] in {g["id"] for g in mine}, "its player still finds it"
+    refused = client.post("/api/v1/games", json={"lesson": True}, headers=auth)
+    assert refused.status_code == 422 and "give its 'seed'" in refused.text
+
+
 def test_anyones_rank_on_any_board(client: TestClient) -> None:
     players = [new_player(client) for _ in range(3)]
     ids = []
@@ -51,4 +65,4 @@ def test_anyones_rank_on_any_board(client: TestClient) -> None:
         around = client.get(f"/api/v1/leaderboards/score/around/{player_id}?window=1")
         assert around.status_code == 200 and player_id in [e["player"]["id"] for e in around.json()["entries"]]
     assert client.get("/api/v1/leaderboards/score/around/me").status_code == 401
-    assert client.get(f"/api/v1/leaderboards/speed/around/{ids[0]}").status_code == 404
+    assert client.get(f"/api/v1/leaderboards/speed/around/{ids[0]}").json()["rank"] is None, "a loss: no speed"
