@@ -273,7 +273,12 @@ export const S = {
     played: "Played", won: "Won", winRate: "Win rate", streak: "Streak", bestTime: "Best time", bestScore: "Best score",
     fewestMoves: "Fewest moves in a win", averageScore: "Average score", medals: "Medals", none: "None yet",
     streakText: (now, best) => `${num(now)} (best ${num(best)})`,
-    chart: "Games played (grey) and won (gold) on each of the last 30 days",
+    chartLabel: (days) => `Ranked games played and won on each of the last ${days.length} days: ${num(days.reduce((sum, day) => sum + day.played, 0))} played, ${num(days.reduce((sum, day) => sum + day.won, 0))} won`,
+    chartDay: (day) => `${formatDate(day.date)}: ${count(day.played, "game")} played, ${num(day.won)} won`,
+    chartPeriod: "Last 30 days:",
+    chartPlayed: (n) => `played ${num(n)}`,
+    chartWon: (n) => `won ${num(n)}`,
+    today: "Today",
     backs: "Card backs",
     owned: "Yours",
     toEarn: (how) => `To earn it: ${how}.`,
@@ -542,6 +547,12 @@ export function formatDate(iso) {
   const [year, month, day] = String(iso).split("-").map(Number);
   if (!year || !month || !day) return "";
   return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+// "2026-11-03" -> "3 Nov": a day on a chart's axis.
+export function shortDate(iso) {
+  const [, month, day] = String(iso).split("-").map(Number);
+  return month && day ? `${day} ${MONTHS[month - 1].slice(0, 3)}` : "";
 }
 
 // An instant from the server ("2026-11-30T14:05:09Z") as a person reads it, in UTC as the days of

@@ -4,6 +4,7 @@ import { cardBack } from "./cards.js";
 import { botMark, el, fill, iconButton, iconEl, medalEl, openAtTop } from "./dom.js";
 import {
   HELP, S, count, difficultyText, formatClock, modeLabel, modeName, num, periodName, playerName, readable, scoreLineText,
+  shortDate,
 } from "./strings.js";
 
 export const RULES = ["classic@1", "relaxed@1", "express@1", "blue-moon@1"];
@@ -276,17 +277,48 @@ function credentialsForm(id, title, button, autocomplete, passwordLabel, onSubmi
     iconButton(icon, button, { type: "submit", class: "primary" })));
 }
 
+// Games played and won on each of the last 30 days: bars over a date axis, a count axis with whole
+// numbers, a legend, and each day's figures under the pointer (and to a screen reader, in the label).
+const CHART = { left: 20, top: 7, width: 240, height: 64, bottom: 16 };
+
 function chart(days) {
+  const svgEl = (tag, attributes, text = "") => {
+    const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
+    Object.entries(attributes).forEach(([name, value]) => node.setAttribute(name, value));
+    if (text) node.textContent = text;
+    return node;
+  };
+  const { left, top, width, height, bottom } = CHART;
   const max = Math.max(1, ...days.map((d) => d.played));
-  const bars = days.map((day, index) => {
-    const height = (day.played / max) * 60;
-    const won = (day.won / max) * 60;
-    return `<rect x="${index * 10}" y="${70 - height}" width="8" height="${height}" class="bar-played"/>`
-      + `<rect x="${index * 10}" y="${70 - won}" width="8" height="${won}" class="bar-won"/>`;
-  }).join("");
-  const figure = el("figure", { class: "chart" });
-  figure.innerHTML = `<svg viewBox="0 0 300 72" role="img" aria-label="${S.profile.chart}"><path d="M0 70.5h300" class="bar-axis"/>${bars}</svg>`;
-  return figure;
+  const y = (value) => top + height - (value / max) * height;
+  const step = width / days.length;
+  const svg = svgEl("svg", { viewBox: `0 0 ${left + width + 4} ${top + height + bottom}`, role: "img", "aria-label": S.profile.chartLabel(days) });
+  const ticks = [...new Set([0, Math.ceil(max / 2), max])].filter((tick) => tick === 0 || tick === max || max >= 4);
+  for (const tick of ticks) {
+    svg.append(svgEl("path", { d: `M${left} ${y(tick) + 0.5}h${width}`, class: tick ? "chart-grid" : "bar-axis" }),
+      svgEl("text", { x: left - 4, y: y(tick) + 3.5, class: "chart-count" }, num(tick)));
+  }
+  days.forEach((day, index) => {
+    const x = left + index * step + 1;
+    const bar = svgEl("g", { class: "chart-day", "data-date": day.date });
+    bar.append(svgEl("title", {}, S.profile.chartDay(day)),
+      svgEl("rect", { x, y: top, width: step - 2, height, class: "bar-hit" }),
+      svgEl("rect", { x, y: y(day.played), width: step - 2, height: (day.played / max) * height, class: "bar-played" }),
+      svgEl("rect", { x, y: y(day.won), width: step - 2, height: (day.won / max) * height, class: "bar-won" }));
+    svg.append(bar);
+  });
+  for (const index of [0, Math.floor(days.length / 2), days.length - 1]) {
+    const anchor = index === 0 ? "start" : index === days.length - 1 ? "end" : "middle";
+    const x = left + (anchor === "start" ? 0 : anchor === "end" ? width : (index + 0.5) * step);
+    svg.append(svgEl("text", { x, y: top + height + 13, class: "chart-date", "text-anchor": anchor },
+      index === days.length - 1 ? S.profile.today : shortDate(days[index].date)));
+  }
+  const played = days.reduce((sum, day) => sum + day.played, 0);
+  const won = days.reduce((sum, day) => sum + day.won, 0);
+  return el("figure", { class: "chart" }, svg,
+    el("figcaption", { class: "chart-legend" }, el("span", { text: S.profile.chartPeriod }),
+      el("span", { class: "key key-played" }), el("span", { text: S.profile.chartPlayed(played) }),
+      el("span", { class: "key key-won" }), el("span", { text: S.profile.chartWon(won) })));
 }
 
 export function toggle(name, label, checked) {

@@ -184,8 +184,17 @@ def test_leaderboards_and_profile_render(page: Page) -> None:
     expect(page.locator(".board-table tbody tr.mine, .board-table tbody tr").first).to_be_visible()
     page.click("#around-me")
     expect(page.locator("#around h3")).to_have_text(re.compile(r"You are number \d+"))
+    page.click("[data-board=speed]")
+    page.click("#around-me")  # a loss is on no speed board: said in words, no error
+    expect(page.locator("#view-leaderboards")).to_contain_text("not on this board")
     go(page, "profile")
-    expect(page.locator('.stats[data-rules="classic@1"]')).to_contain_text("Played")
+    stats = page.locator('.stats[data-rules="classic@1"]')
+    expect(stats).to_contain_text("Played")
+    # The chart has its axes: whole counts up the side, dates along the bottom, today's bar named.
+    expect(stats.locator(".chart-count")).to_have_text(["0", "1"])
+    expect(stats.locator(".chart-date").last).to_have_text("Today")
+    expect(stats.locator(".chart-day").last.locator("title")).to_contain_text("1 game played, 0 won")
+    expect(stats.locator(".chart-legend")).to_have_text("Last 30 days:played 1won 0")
     expect(page.locator(".backs .back-tile")).to_have_count(8)
     page.select_option("#settings-form select[name=theme]", "aged-pine")
     page.click("#settings-form button[type=submit]")
