@@ -459,7 +459,8 @@ def get_campaign(context: ContextDep) -> CampaignMap:
                 level=level,
                 rules=Rules(CAMPAIGN_RULES),
                 commitment=commitment(deal.seed) if deal else None,
-                proven_winnable=deal is not None,
+                proven_winnable=deal is not None and deal.par_moves is not None,
+                par_moves=deal.par_moves if deal else None,
                 best_badge=row.best_badge if row else None,  # type: ignore[arg-type]
                 attempts=row.attempts if row else 0,
             )

@@ -381,6 +381,9 @@ class CampaignLevel(BaseModel):
     rules: Rules
     commitment: str | None = Field(description="null until the worker has chosen and proved the level's deal")
     proven_winnable: bool = Field(description="the solver proved this deal winnable without a redeal")
+    par_moves: int | None = Field(
+        default=None, description="when proven winnable: the moves of the shortest winning line the solver found"
+    )
     best_badge: Badge | None
     attempts: int
 

@@ -248,7 +248,7 @@ class App {
     document.body.dataset.view = this.view;
     // Whatever the way out (Back, a link, the menu), a game's end stays behind with its game, and a replay
     // playing itself stops.
-    if ($("#gameover").open) $("#gameover").close();
+    for (const dialog of [$("#gameover"), $("#stop-details")]) if (dialog.open) dialog.close();
     if (this.view !== "replay") this.stopReplay();
     document.querySelectorAll(".view").forEach((section) => { section.hidden = section.id !== `view-${this.view}`; });
     document.querySelectorAll("[data-go]").forEach((link) => {
@@ -311,7 +311,9 @@ class App {
     const tall = $("#view-campaign").clientWidth < 640;
     views.renderCampaign($("#view-campaign"), {
       campaign, tall,
-      onPlay: (level) => this.startGame((abandon) => this.api.playCampaign(level, abandon)),
+      onPlay: (level) => views.renderStopDetails($("#stop-details"), campaign.levels[level - 1], {
+        onPlay: () => this.startGame((abandon) => this.api.playCampaign(level, abandon)),
+      }),
     });
   }
 

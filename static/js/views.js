@@ -475,6 +475,31 @@ export function renderReplay(root, data, index, { onStep, onBoard, onPlay, playi
 
 // -- first visit ----------------------------------------------------------------------------
 
+// A campaign stop before it is played: its deal (proven or not, and its par), the player's best medal
+// and attempts, and what each medal takes.
+export function renderStopDetails(dialog, level, { onPlay }) {
+  const name = S.campaign.stopNames[level.level - 1];
+  const facts = [
+    [S.campaign.mode, modeName(level.rules)],
+    [S.campaign.deal, level.par_moves ? S.campaign.par(level.par_moves) : level.commitment ? S.campaign.unproven : S.campaign.dealing],
+    [S.campaign.best, level.best_badge ? S.campaign.bestMedal(level.best_badge) : S.campaign.noMedal],
+    [S.campaign.attempts, level.attempts ? num(level.attempts) : S.campaign.untried],
+  ];
+  dialog.replaceChildren(el("form", { method: "dialog", class: "stop-body" },
+    el("p", { class: "stop-kicker", text: S.campaign.stop(level.level) }),
+    el("h2", { id: "stop-title" }, level.best_badge ? medalEl(level.best_badge) : iconEl("map"), name),
+    el("dl", { class: "stop-facts" }, ...facts.flatMap(([term, value]) => [el("dt", { text: term }), el("dd", { text: value })])),
+    el("ul", { class: "medal-ladder" }, ...["gold", "silver", "bronze"].map((badge) =>
+      el("li", { class: level.best_badge === badge ? "earned" : "" }, medalEl(badge), el("span", { text: S.badgeAbout[badge] })))),
+    el("menu", {},
+      el("li", {}, el("button", { value: "close", id: "stop-close", text: S.campaign.backToMap })),
+      el("li", {}, iconButton("play", level.attempts ? S.campaign.playAgain : S.campaign.play, {
+        type: "submit", value: "play", class: "primary", id: "stop-play", autofocus: true, onclick: onPlay,
+      })))));
+  dialog.setAttribute("aria-labelledby", "stop-title");
+  openAtTop(dialog);
+}
+
 export function renderWelcome(dialog, { onStart, onSkip }) {
   dialog.replaceChildren(el("form", { method: "dialog", class: "welcome-body" },
     el("div", { class: "welcome-art" }, iconEl("star")),

@@ -228,6 +228,17 @@ def test_a_campaign_stop_ends_with_try_again_and_the_next_stop(page: Page, serve
     database.engine.dispose()
     go(page, "campaign")
     page.click('.campaign-map .stop[data-level="1"]')
+    # The stop says what it is before it starts: its deal, the player's best, what each medal takes.
+    details = page.locator("#stop-details")
+    expect(details.locator("#stop-title")).to_have_text("Bitterroot Crossing")
+    expect(details).to_contain_text("Not tried yet")
+    expect(details).to_contain_text("No medal yet")
+    expect(details.locator(".medal-ladder li")).to_have_count(3)
+    screenshot(page, "campaign-stop.png")
+    page.click("#stop-close")
+    expect(details).to_be_hidden()
+    page.click('.campaign-map .stop[data-level="1"]')
+    page.click("#stop-play")
     dealt(page)
     expect(page.locator("#hud-mode")).to_contain_text("1")
     page.click("#resign")
@@ -240,7 +251,13 @@ def test_a_campaign_stop_ends_with_try_again_and_the_next_stop(page: Page, serve
     assert page.evaluate("window.montana.game.campaign_level") == 2
     page.click("#resign")
     page.click("#confirm-yes")
+    lost = page.evaluate("window.montana.game.id")
     page.click("#retry-stop")
+    page.wait_for_function("(lost) => window.montana.game.id !== lost", arg=lost)
     dealt(page)
     assert page.evaluate("window.montana.game.campaign_level") == 2
     assert page.evaluate("window.montana.game.status") == "playing"
+    go(page, "campaign")
+    page.click('.campaign-map .stop[data-level="2"]')
+    expect(page.locator("#stop-details")).to_contain_text("Attempts1")  # the attempt in play is not over
+    expect(page.locator("#stop-play")).to_have_text("Play it again")

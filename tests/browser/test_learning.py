@@ -117,7 +117,7 @@ def test_the_tutorial_from_the_first_visit_to_its_end(
         me = device_api.get("/players/me").json()["id"]
     page.evaluate("(id) => { location.hash = `#player/${id}`; }", me)
     settled(page, "player")
-    expect(page.locator("#view-player")).to_contain_text("No finished game to show yet.")  # a lesson is no game to show others
+    expect(page.locator("#view-player")).to_contain_text("No finished game to show yet.")  # a lesson is shown to none
     page.reload()
     settled(page)
     expect(page.locator("#welcome")).to_be_hidden()  # offered once

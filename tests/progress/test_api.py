@@ -7,8 +7,10 @@ import random
 from typing import Any
 
 from fastapi.testclient import TestClient
+from sqlalchemy import update
 
 from app.db import Database
+from app.games.models import CampaignDeal
 from app.progress.repository import ProgressRepository
 from app.progress.service import ProgressService
 from tests.conftest import FakeClock, choose_campaign_deals, new_player, rig_one_move_from_a_win, win
@@ -200,9 +202,14 @@ def test_the_campaign_keeps_the_best_badge_per_level_and_crowns_a_grand_marshal(
     assert (level_one["kind"], level_one["campaign_level"], level_one["seed"]) == ("campaign", 1, None)
     resign(client, auth, level_one)
     celebration = None
-    assert (
-        client.get("/api/v1/campaign", headers=auth).json()["levels"][0]["commitment"] == level_one["seed_commitment"]
-    )
+    shown = client.get("/api/v1/campaign", headers=auth).json()["levels"][0]
+    assert shown["commitment"] == level_one["seed_commitment"]
+    assert (shown["proven_winnable"], shown["par_moves"]) == (False, None), "a deal not proven has no par"
+    with database.sessions() as session:
+        session.execute(update(CampaignDeal).where(CampaignDeal.level == 2).values(par_moves=61))
+        session.commit()
+    proven = client.get("/api/v1/campaign", headers=auth).json()["levels"][1]
+    assert (proven["proven_winnable"], proven["par_moves"]) == (True, 61), "a stop's par is known before it starts"
     for level in range(1, 13):
         game = client.post(f"/api/v1/campaign/{level}/games", headers=auth).json()
         rig_one_move_from_a_win(database, game["id"])
