@@ -61,7 +61,15 @@ class CompressedStaticFiles(StaticFiles):
 
 # The page's shell, which the service worker keeps for offline and instant second visits: what `/` loads,
 # and the small icons (the 512 px ones are fetched by an installing browser, not by the page).
-SHELL_GLOBS = ("css/*.css", "js/*.js", "fonts/*.woff2", "icons/icon.svg", "icons/icon-192.png", "manifest.webmanifest")
+SHELL_GLOBS = (
+    "css/*.css",
+    "js/*.js",
+    "js/controllers/*.js",
+    "fonts/*.woff2",
+    "icons/icon.svg",
+    "icons/icon-192.png",
+    "manifest.webmanifest",
+)
 
 
 def service_worker(static: Path) -> bytes:

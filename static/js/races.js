@@ -17,9 +17,11 @@ const LATE_DEAL_MS = 1500; // past the start with no deal heard of: read the rac
 const OPEN_REFRESH_MS = 10_000;
 
 export class RaceDesk {
-  constructor(app) {
-    this.app = app;
-    this.api = app.api;
+  // `host`: the page as the desk sees it: api, sound, view and game (read live), go, show, stale, say,
+  // confirm, setGame.
+  constructor(host) {
+    this.host = host;
+    this.api = host.api;
     this.views = ["races", "race"];
     this.race = null;
     this.offset = 0;
@@ -56,7 +58,7 @@ export class RaceDesk {
   async resume() {
     const saved = JSON.parse(localStorage.getItem(RACE_KEY) || "null");
     if (!saved) return;
-    const game = this.app.game;
+    const game = this.host.game;
     if (game?.id !== saved.game || game.status !== "playing") {
       localStorage.removeItem(RACE_KEY);
       return;
@@ -84,7 +86,7 @@ export class RaceDesk {
   // The racer's own game is on the table: the standings go beside it.
   onTable() {
     const me = this.race && myLine(this.race);
-    return this.app.view === "play" && Boolean(me?.game_id) && this.app.game?.id === me.game_id && this.race.status === "running";
+    return this.host.view === "play" && Boolean(me?.game_id) && this.host.game?.id === me.game_id && this.race.status === "running";
   }
 
   // The app's game ended; a race game's end shows its race, with the racer's place (answers whether it did).
@@ -93,10 +95,10 @@ export class RaceDesk {
     const saved = JSON.parse(localStorage.getItem(RACE_KEY) || "null");
     const me = this.race && myLine(this.race);
     let code = me?.game_id === game.id ? this.race.code : saved?.game === game.id ? saved.code : null;
-    code ??= (await this.app.api.raceOfGame(game.id).catch(() => null))?.code;
-    if (this.app.game?.id !== game.id) return true; // the table moved on meanwhile: nothing to show
+    code ??= (await this.host.api.raceOfGame(game.id).catch(() => null))?.code;
+    if (this.host.game?.id !== game.id) return true; // the table moved on meanwhile: nothing to show
     if (!code) return false;
-    this.app.go(`race/${code}`);
+    this.host.go(`race/${code}`);
     return true;
   }
 
@@ -104,7 +106,7 @@ export class RaceDesk {
 
   async showLobby(token) {
     await this.listOpen();
-    if (this.app.stale(token)) return;
+    if (this.host.stale(token)) return;
     keepFocus(() => renderLobby(document.querySelector("#view-races"), { open: this.open, quick: this.quick, rules: this.rules, on: this.lobbyIntents() }));
   }
 
@@ -124,7 +126,7 @@ export class RaceDesk {
     try {
       this.open = (await this.api.request("GET", "/races?limit=20", { auth: false })).items;
     } catch (error) {
-      this.app.say(raceProblem(error));
+      this.host.say(raceProblem(error));
     }
   }
 
@@ -132,11 +134,11 @@ export class RaceDesk {
   // only their panel is drawn again, so nothing half-typed in the forms is lost.
   async refreshOpen() {
     await this.listOpen();
-    if (this.app.view === "races") this.redraw("open-races", openPanel(this.open, this.lobbyIntents()));
+    if (this.host.view === "races") this.redraw("open-races", openPanel(this.open, this.lobbyIntents()));
   }
 
   drawQuick() {
-    if (this.app.view === "races") this.redraw("quick-match", quickPanel(this.quick, this.rules, this.lobbyIntents()));
+    if (this.host.view === "races") this.redraw("quick-match", quickPanel(this.quick, this.rules, this.lobbyIntents()));
   }
 
   // A part of the lobby drawn again; the keyboard's place stays in it (on its first button when
@@ -160,7 +162,7 @@ export class RaceDesk {
   async join(text) {
     const code = readCode(text);
     if (!code) {
-      this.app.say(S.races.badCode);
+      this.host.say(S.races.badCode);
       document.querySelector("#race-code")?.focus();
       return;
     }
@@ -178,22 +180,22 @@ export class RaceDesk {
         return await request(false);
       } catch (error) {
         if (error.type !== "/problems/ranked-game-in-play") throw error;
-        if (!(await this.app.confirm(S.races.enterTitle, S.races.enterNeeds, S.races.enterYes))) return null;
+        if (!(await this.host.confirm(S.races.enterTitle, S.races.enterNeeds, S.races.enterYes))) return null;
         return await request(true);
       }
     } catch (error) {
       // A seat elsewhere, or a race that cannot seat another: that race is shown, and why.
       const elsewhere = error.type === "/problems/in-another-race" ? error.problem.race_id : null;
       const watch = ["/problems/race-started", "/problems/race-full"].includes(error.type) ? this.entering : null;
-      if (elsewhere || watch) await this.app.show(`race/${elsewhere || watch}`);
-      this.app.say(raceProblem(error, context));
+      if (elsewhere || watch) await this.host.show(`race/${elsewhere || watch}`);
+      this.host.say(raceProblem(error, context));
       return null;
     }
   }
 
   goTo(race) {
     this.received(race);
-    this.app.go(`race/${race.code}`);
+    this.host.go(`race/${race.code}`);
   }
 
   // -- quick match -----------------------------------------------------------------------------
@@ -215,7 +217,7 @@ export class RaceDesk {
         if (this.quick?.status === "waiting") this.pollQuick(rules);
       } catch (error) {
         this.stopQuick();
-        if (this.app.view === "races") this.app.say(raceProblem(error, "queue"));
+        if (this.host.view === "races") this.host.say(raceProblem(error, "queue"));
       }
     }, QUICK_POLL_MS);
   }
@@ -228,10 +230,10 @@ export class RaceDesk {
     }
     if (ticket.status === "matched" && ticket.race_id) {
       this.quick = null;
-      this.app.show(`race/${ticket.race_id}`).then(() => this.app.say(S.races.matched, { fade: true }));
+      this.host.show(`race/${ticket.race_id}`).then(() => this.host.say(S.races.matched, { fade: true }));
       return;
     }
-    if (this.app.view !== "races") return;
+    if (this.host.view !== "races") return;
     const waited = document.querySelector("#quick-waited");
     if (ticket.status === "waiting" && waited) waited.textContent = S.races.quickWaited(ticket.waited_ms);
     else this.drawQuick();
@@ -252,8 +254,8 @@ export class RaceDesk {
       this.stopQuick();
       // Matched as the player left: the race goes on, so it is shown (with a way to leave it).
       const matched = error.type === "/problems/in-another-race" ? error.problem.race_id : null;
-      if (matched) await this.app.show(`race/${matched}`);
-      this.app.say(raceProblem(error, "queue"));
+      if (matched) await this.host.show(`race/${matched}`);
+      this.host.say(raceProblem(error, "queue"));
       return;
     }
     this.stopQuick();
@@ -266,7 +268,7 @@ export class RaceDesk {
       this.quick = null;
       this.goTo(race);
     } catch (error) {
-      this.app.say(raceProblem(error, "ghost"));
+      this.host.say(raceProblem(error, "ghost"));
     }
   }
 
@@ -290,12 +292,12 @@ export class RaceDesk {
       try {
         race = await this.read(key || "");
       } catch (error) {
-        if (this.app.stale(token)) return;
-        renderMissing(document.querySelector("#view-race"), () => this.app.go("races"));
-        this.app.say(raceProblem(error, "race"));
+        if (this.host.stale(token)) return;
+        renderMissing(document.querySelector("#view-race"), () => this.host.go("races"));
+        this.host.say(raceProblem(error, "race"));
         return;
       }
-      if (this.app.stale(token)) return;
+      if (this.host.stale(token)) return;
       this.received(race);
     }
     if (location.hash !== `#race/${this.race.code}`) history.replaceState(null, "", `#race/${this.race.code}`);
@@ -322,7 +324,7 @@ export class RaceDesk {
       },
       isFinal: () => final,
     }).catch((error) => {
-      if (this.following?.controller === controller) this.app.say(raceProblem(error, "race"));
+      if (this.following?.controller === controller) this.host.say(raceProblem(error, "race"));
     }).finally(() => {
       if (this.following?.controller === controller) this.following = null;
     });
@@ -358,25 +360,25 @@ export class RaceDesk {
   // Another racer's game ended: a bell (if the player has sound on) and a line on the table.
   announce(done) {
     if (!done.length) return;
-    this.app.sound.bell();
+    this.host.sound.bell();
     const line = done.at(-1);
-    if (this.onTable() || this.app.view === "race") this.app.say(S.races.opponentDone(racerName(line), racerState(line)), { fade: true });
+    if (this.onTable() || this.host.view === "race") this.host.say(S.races.opponentDone(racerName(line), racerState(line)), { fade: true });
   }
 
   // The racer's own game: dealt at the start (the table then shows it), or ended by the server.
   async syncGame(race, me) {
     if (!me?.game_id || this.syncing) return;
-    const mine = this.app.game?.id === me.game_id ? this.app.game : null;
+    const mine = this.host.game?.id === me.game_id ? this.host.game : null;
     const dealt = !mine && me.status === "playing" && race.status === "running";
     const ended = mine?.status === "playing" && isDone(me);
     if (!dealt && !ended) return;
     this.syncing = true;
     try {
       const game = await this.api.request("GET", `/games/${me.game_id}`);
-      this.app.setGame(game, { deal: dealt });
-      if (dealt && this.app.view !== "play") this.app.go("play"); // the player took a seat: the race calls them
+      this.host.setGame(game, { deal: dealt });
+      if (dealt && this.host.view !== "play") this.host.go("play"); // the player took a seat: the race calls them
     } catch (error) {
-      this.app.say(raceProblem(error));
+      this.host.say(raceProblem(error));
     } finally {
       this.syncing = false;
     }
@@ -393,20 +395,20 @@ export class RaceDesk {
 
   async leaveRoom() {
     const left = await this.act(() => this.api.request("DELETE", `/races/${this.race.id}/racers/me`), "leave");
-    if (left) this.app.go("races");
+    if (left) this.host.go("races");
   }
 
   // Leaving a running race resigns the racer's game: asked first.
   async leaveRace() {
     if (!this.racing()) return;
-    if (!(await this.app.confirm(S.races.leaveTitle, S.races.leaveText, S.races.leaveYes))) return;
+    if (!(await this.host.confirm(S.races.leaveTitle, S.races.leaveText, S.races.leaveYes))) return;
     const me = myLine(this.race);
     const left = await this.act(() => this.api.request("DELETE", `/races/${this.race.id}/racers/me`), "leave");
     if (!left) return;
     try {
-      this.app.setGame(await this.api.request("GET", `/games/${me.game_id}`));
+      this.host.setGame(await this.api.request("GET", `/games/${me.game_id}`));
     } catch (error) {
-      this.app.say(raceProblem(error));
+      this.host.say(raceProblem(error));
     }
   }
 
@@ -416,7 +418,7 @@ export class RaceDesk {
       this.received(await request());
       return true;
     } catch (error) {
-      this.app.say(raceProblem(error, context));
+      this.host.say(raceProblem(error, context));
       return false;
     }
   }
@@ -425,11 +427,11 @@ export class RaceDesk {
     const input = document.querySelector("#invite-link");
     try {
       await navigator.clipboard.writeText(input.value);
-      this.app.say(S.races.copied, { fade: true });
+      this.host.say(S.races.copied, { fade: true });
     } catch {
       input.focus();
       input.select();
-      this.app.say(S.races.copyFailed, { fade: true });
+      this.host.say(S.races.copyFailed, { fade: true });
     }
   }
 
@@ -448,14 +450,14 @@ export class RaceDesk {
     const table = this.onTable();
     document.body.classList.toggle("in-race", table);
     if (table) keepFocus(() => renderRail(this.rail(), { race: this.race, lines: this.shown, on: { leave: () => this.leaveRace() } }));
-    if (this.app.view === "race" && this.race) {
+    if (this.host.view === "race" && this.race) {
       const root = document.querySelector("#view-race");
       keepFocus(() => renderRoom(root, {
         race: this.race, lines: this.shown, me: myLine(this.race), invite: this.invite(),
         startsAt: formatTime(Date.parse(this.race.starts_by) - this.offset),
         on: {
           start: () => this.start(), take: () => this.take(), leaveRoom: () => this.leaveRoom(), leave: () => this.leaveRace(),
-          copy: () => this.copyInvite(), board: () => this.app.go("play"), lobby: () => this.app.go("races"),
+          copy: () => this.copyInvite(), board: () => this.host.go("play"), lobby: () => this.host.go("races"),
         },
       }));
       document.title = `${S.races.title} \u00b7 ${S.tagline}`;
@@ -469,16 +471,16 @@ export class RaceDesk {
 
   // The clock's share: the 3-2-1, the time left, the ghost's progress.
   tick() {
-    if (this.app.view === "races" && Date.now() - (this.openAt || 0) > OPEN_REFRESH_MS) this.refreshOpen();
+    if (this.host.view === "races" && Date.now() - (this.openAt || 0) > OPEN_REFRESH_MS) this.refreshOpen();
     const race = this.race;
     if (!race || isOver(race)) return;
     const now = Date.now();
     const number = countdownNumber(race, this.offset, now);
     if (number !== this.lastNumber) {
-      if (number > 0 && this.app.view === "race") this.app.sound.tap();
+      if (number > 0 && this.host.view === "race") this.host.sound.tap();
       this.lastNumber = number;
     }
-    tickRoom(document, { number: this.app.view === "race" ? number : null, timeLeft: timeLeftMs(race, this.offset, now) });
+    tickRoom(document, { number: this.host.view === "race" ? number : null, timeLeft: timeLeftMs(race, this.offset, now) });
     if (race.status === "countdown" && msUntil(race.start_at, this.offset, now) < -LATE_DEAL_MS) this.refresh();
     if (race.ghost && race.status === "running") {
       const lines = this.standings();

@@ -1,0 +1,69 @@
+// The end of a game on the table: the win's cascade, then the game-over dialog with its next steps (a
+// replay, a new game, a campaign stop again or the next one), or a race's results for a race game; and
+// the deal's difficulty once the solver has rated it.
+import { isNewer } from "../live.js";
+import { S } from "../strings.js";
+import { difficultyLine, renderGameOver } from "../views.js";
+
+const $ = (selector) => document.querySelector(selector);
+const CAMPAIGN_STOPS = 12;
+
+export class GameEnd {
+  // `table`: its board, its game and how a game starts. `lessonActive()`: a lesson's end is the coach's.
+  // `races.gameEnded(game)`: shows a race game's results (answers whether it did). `backNames`: card back
+  // names by id, shared with the profile.
+  constructor({ api, sound, table, lessonActive, animationMs, races, go, backNames }) {
+    Object.assign(this, { api, sound, table, lessonActive, animationMs, races, go, backNames });
+  }
+
+  async show(game) {
+    if (this.lessonActive()) return;
+    const ms = this.animationMs();
+    if (game.status === "won") {
+      this.sound.fanfare();
+      this.table.board.root.classList.add("celebrating");
+      await this.table.board.cascade($("#cascade"), ms);
+      this.table.board.root.classList.remove("celebrating");
+    }
+    if (game.kind === "race" && (await this.races.gameEnded(game))) return; // a race's end is its results
+    const unknown = (game.celebration?.unlocked_card_backs || []).some((id) => !this.backNames.has(id));
+    if (unknown) {
+      try {
+        (await this.api.cardBacks()).forEach((back) => this.backNames.set(back.id, back.name));
+      } catch {
+        // the names are a nicety: the dialog still shows the game
+      }
+    }
+    renderGameOver($("#gameover"), game, {
+      backNames: (id) => this.backNames.get(id) ?? S.profile.backs,
+      onReplay: (id) => this.go(`replay/${id}`),
+      onNew: () => this.go("new"),
+      onClose: () => this.go("play"),
+      // A campaign stop is tried again, or left for the next, from its end.
+      ...(game.kind === "campaign" ? {
+        onRetry: () => this.table.startGame((abandon) => this.api.playCampaign(game.campaign_level, abandon)),
+        onNextStop: game.campaign_level < CAMPAIGN_STOPS
+          ? () => this.table.startGame((abandon) => this.api.playCampaign(game.campaign_level + 1, abandon))
+          : null,
+      } : {}),
+    });
+    this.awaitDifficulty(game);
+  }
+
+  // The solver rates a ranked game's deal seconds after it ends (a server that rates deals says
+  // `difficulty: null` until then): asked again twice while the game-over dialog is open.
+  async awaitDifficulty(game) {
+    if (!game.ranked || game.difficulty !== null || game.par_moves) return;
+    for (const seconds of [4, 10]) {
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      if (!$("#gameover").open || this.table.game?.id !== game.id) return;
+      const fresh = await this.api.game(game.id).catch(() => null);
+      if (fresh?.difficulty) {
+        if (isNewer(fresh, this.table.game)) this.table.game = fresh;
+        $("#gameover .difficulty")?.replaceWith(difficultyLine(fresh.difficulty));
+        return;
+      }
+    }
+  }
+
+}

@@ -1,0 +1,40 @@
+// The leaderboards: a board, mode, period and league chosen, and the player's own place on it.
+import { problemSentence } from "../strings.js";
+import { renderLeaderboard } from "../views.js";
+
+const $ = (selector) => document.querySelector(selector);
+
+export class LeaderboardsScreen {
+  // `me()`: the player's profile (their line is marked). `stale(token)` and `routeToken()`: the router's.
+  constructor({ api, say, stale, routeToken, me }) {
+    Object.assign(this, { api, say, stale, routeToken, me });
+    this.filters = { board: "speed", rules: "classic@1", period: "all", players: "people" };
+  }
+
+  show(_argument, token) {
+    return this.draw(null, token);
+  }
+
+  // `around`: the player's neighbourhood on the board, false when they are not on it, null unasked.
+  async draw(around, token = this.routeToken()) {
+    const { board, rules, period, players } = this.filters;
+    const page = await this.api.leaderboard(board, rules, period, players);
+    if (this.stale(token)) return;
+    renderLeaderboard($("#view-leaderboards"), {
+      page, around, filters: this.filters, me: this.me()?.id,
+      onChange: (filters) => {
+        this.filters = filters;
+        this.draw(null).catch((error) => this.say(problemSentence(error, "leaderboard")));
+      },
+      onAround: async () => {
+        try {
+          const mine = await this.api.aroundMe(board, rules, period, players);
+          await this.draw(mine.rank === null ? false : mine);
+        } catch (error) {
+          this.say(problemSentence(error, "leaderboard"));
+        }
+        $("#around")?.scrollIntoView({ block: "nearest" });
+      },
+    });
+  }
+}

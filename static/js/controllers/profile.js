@@ -1,0 +1,52 @@
+// The player's own page: name, statistics, card backs, settings, and the account (create one, sign in,
+// sign out).
+import { S } from "../strings.js";
+import { renderProfile } from "../views.js";
+import { WELCOMED } from "./coach.js";
+
+const $ = (selector) => document.querySelector(selector);
+
+export class ProfileScreen {
+  // `shell`: say and guard. `preferences`: saves settings. `backNames`: card back names by id, learnt
+  // here. `known(profile)`: the page's player is this profile now. `reload()`: the page read again as
+  // the account it is signed in as. `stale(token)`, `routeToken()`: the router's.
+  constructor({ api, shell, preferences, backNames, known, reload, stale, routeToken }) {
+    Object.assign(this, { api, shell, preferences, backNames, known, reload, stale, routeToken });
+  }
+
+  async show(_argument, token = this.routeToken()) {
+    const { api, shell } = this;
+    const [stats, backs, settings, profile] = await Promise.all([
+      api.stats(), api.cardBacks(), api.settings(), api.request("GET", "/players/me/profile"),
+    ]);
+    if (this.stale(token)) return;
+    this.known(profile);
+    backs.forEach((back) => this.backNames.set(back.id, back.name));
+    renderProfile($("#view-profile"), {
+      profile, stats, backs, settings,
+      on: {
+        rename: (name) => shell.guard(async () => {
+          await api.rename(name);
+          await this.show();
+          shell.say(S.profile.nameSaved, { fade: true });
+        }, "rename"),
+        settings: (next) => this.preferences.save(next),
+        signUp: (username, password) => shell.guard(async () => {
+          await api.signUp(username, password);
+          await this.show();
+          shell.say(S.profile.accountCreated, { fade: true });
+        }, "signup"),
+        signIn: (username, password) => shell.guard(async () => {
+          await api.signIn(username, password);
+          localStorage.setItem(WELCOMED, "1"); // an account that exists has had its first visit
+          const profile = await this.reload();
+          shell.say(S.profile.signedIn(profile?.username || username), { fade: true });
+        }, "signin"),
+        signOut: () => shell.guard(async () => {
+          await api.signOut();
+          await this.reload();
+        }),
+      },
+    });
+  }
+}
