@@ -186,12 +186,14 @@ def new_player(client: TestClient) -> dict[str, str]:
 
 
 def choose_campaign_deals(database: Database) -> None:
-    """Give every campaign level a deal, as the worker would (without the proofs, which take seconds)."""
+    """Give every campaign level not chosen yet a deal, as the worker would (without the proofs, which take seconds)."""
     from app.games.deals import campaign_candidate
     from app.games.models import CampaignDeal
 
     with database.sessions() as session:
         for level in range(1, 13):
+            if session.get(CampaignDeal, level) is not None:
+                continue
             seed = campaign_candidate(TEST_SECRET_KEY, level, 0)
             session.add(CampaignDeal(level=level, seed=seed, par_moves=None, chosen_at=datetime.now(UTC)))
         session.commit()

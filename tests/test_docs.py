@@ -7,10 +7,13 @@ import os
 import re
 import subprocess
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 
+from app.games.deals import choose_campaign_deal
 from app.migrate import upgrade_to_head
-from tests.conftest import ROOT, choose_campaign_deals
+from app.progress.catalog import CAMPAIGN_RULES
+from tests.conftest import ROOT, TEST_SECRET_KEY, choose_campaign_deals
 from tests.servers import Server, running
 
 DOC = ROOT / "docs" / "api.md"
@@ -40,6 +43,12 @@ def test_every_shell_block_of_the_api_walkthrough_runs_as_written(tmp_path: Path
     from app.db import Database
 
     database = Database(database_url)
+    with database.sessions() as session:  # the walkthrough's first level, proven as the worker proves it
+        proven = choose_campaign_deal(
+            session, TEST_SECRET_KEY, 1, datetime.now(UTC), rules=CAMPAIGN_RULES, seconds=3.0, candidates=range(4)
+        )
+        assert proven is not None and proven.par_moves is not None
+        session.commit()
     choose_campaign_deals(database)  # what the worker does on a server that has been up a minute
     database.engine.dispose()
     blocks = shell_blocks()
