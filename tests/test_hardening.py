@@ -248,6 +248,15 @@ def test_every_response_carries_the_security_headers(client: TestClient, path: s
     assert len(headers["x-request-id"]) >= 16
 
 
+def test_a_static_asset_carries_only_the_headers_an_asset_uses(client: TestClient) -> None:
+    headers = client.get("/static/js/main.js").headers
+    assert headers["x-content-type-options"] == "nosniff" and headers["referrer-policy"] == "no-referrer"
+    assert not {"content-security-policy", "x-frame-options", "ratelimit"} & set(headers), "a document's headers"
+    assert "script-src 'self'" in client.get("/sw.js").headers["content-security-policy"], "a worker keeps its policy"
+    missing = client.get("/static/js/nothing.js")
+    assert missing.status_code == 404 and "content-security-policy" in missing.headers
+
+
 def test_a_request_id_given_by_the_client_is_kept(client: TestClient) -> None:
     assert client.get("/healthz", headers={"X-Request-ID": "trace-42"}).headers["x-request-id"] == "trace-42"
     assert client.get("/healthz", headers={"X-Request-ID": "bad id!"}).headers["x-request-id"] != "bad id!"
