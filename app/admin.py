@@ -13,7 +13,7 @@ def _set_role(args: argparse.Namespace, role: str | None) -> int:
     from sqlalchemy import select
 
     from app.config import get_settings
-    from app.db import Database
+    from app.kit.db import Database
     from app.players.models import Player
 
     database = Database(args.database_url or get_settings().database_url)

@@ -24,14 +24,14 @@ from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
 from app.config import Settings
-from app.db import run_and_commit
-from app.errors import SlowRequestsBusy, Unauthorized, Unprocessable
-from app.idempotency import run_once
-from app.middleware import Metrics
+from app.kit.db import run_and_commit
+from app.kit.errors import SlowRequestsBusy, Unauthorized, Unprocessable
+from app.kit.idempotency import run_once
+from app.kit.middleware import Metrics
+from app.kit.ratelimit import client_key, request_limits
 from app.players.repository import CurrentPlayer
 from app.players.security import token_digest
 from app.players.service import Device, Need, PlayerService, check_session, may
-from app.ratelimit import client_key, request_limits
 
 _IDEMPOTENCY_KEY = re.compile(r"^[!-~]{1,200}$")
 ANSWERS_A_SECRET = {"create_app_token", "create_guest", "sign_in"}
@@ -94,7 +94,7 @@ class UnitOfWorkRoute(APIRoute):
 
     The request's session scope is the only place that commits; doing it here saves the worker-thread
     hop (and the exit stack) a dependency's teardown would cost on every request. A POST with an
-    Idempotency-Key runs once (``app.idempotency``).
+    Idempotency-Key runs once (``app.kit.idempotency``).
     """
 
     def __init__(self, path: str, endpoint: Callable[..., Any], **kwargs: Any) -> None:

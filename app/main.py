@@ -23,11 +23,7 @@ from pydantic import BaseModel, Field
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from app import __version__
-from app.asyncdb import AsyncDatabase
 from app.config import Settings, get_settings
-from app.db import Database, utcnow
-from app.errors import NotFound, NotReady, install_error_handlers, problem_response
-from app.events import Events
 from app.fairplay.router import router as moderation_router
 from app.games.hints import HintPool
 from app.games.lane import CONNECTIONS as LANE_CONNECTIONS
@@ -35,18 +31,22 @@ from app.games.lane import ActionLane
 from app.games.router import deals_router, player_games_router
 from app.games.router import router as games_router
 from app.games.steps import KeptPositions
-from app.http import operation_name
+from app.kit.asyncdb import AsyncDatabase
+from app.kit.db import Database, utcnow
+from app.kit.errors import NotFound, NotReady, install_error_handlers, problem_response
+from app.kit.events import Events
+from app.kit.http import operation_name
+from app.kit.middleware import BufferedLines, Guard, JsonFormatter, Metrics, PlainFormatter
+from app.kit.openapi import problem_details_openapi
+from app.kit.ratelimit import RateLimits
+from app.kit.readcache import KeptForGood, ReadCache
+from app.kit.staticfiles import CompressedStaticFiles, service_worker
 from app.leaderboards.router import router as leaderboards_router
-from app.middleware import BufferedLines, Guard, JsonFormatter, Metrics, PlainFormatter
 from app.migrate import is_at_head
-from app.openapi import problem_details_openapi
 from app.players.router import public_router as public_players_router
 from app.players.router import router as players_router
 from app.players.security import limit_hashing
 from app.races.router import router as races_router
-from app.ratelimit import RateLimits
-from app.readcache import KeptForGood, ReadCache
-from app.staticfiles import CompressedStaticFiles, service_worker
 from app.streams import RaceReads, StreamCounts, TokenChecks
 from app.streams import router as streams_router
 from app.wiring import game_end_seam, game_policy

@@ -1,9 +1,10 @@
 """Every mapped table, imported in one place for Alembic and the tests."""
 
-from app.db import Base
 from app.fairplay.models import GameReview, ModerationDecision
-from app.games.models import CampaignDeal, GameAction, GameRecord, IdempotencyRecord, WinnableDeal
+from app.games.models import CampaignDeal, GameAction, GameRecord, WinnableDeal
 from app.jobs.models import Job
+from app.kit.db import Base
+from app.kit.idempotency import IdempotencyRecord
 from app.leaderboards.models import LeaderboardBucket, LeaderboardEntry
 from app.players.models import AuthSession, Player, SignInThrottle
 from app.progress.models import CampaignProgress, PlayerDay, PlayerStats, Unlock

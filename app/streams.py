@@ -1,5 +1,5 @@
 """Server-Sent Events: a game's new states, a player's new settings, and a race's progress, as they change
-(``app.events``).
+(``app.kit.events``).
 
 Each event's ``id`` is the version it carries, so a client that reconnects with ``Last-Event-ID`` gets only
 what is newer. A stream reads the resource again whenever it may have changed (at most ten times a second, and
@@ -28,19 +28,19 @@ from fastapi.security import HTTPAuthorizationCredentials
 from sqlalchemy.exc import OperationalError
 
 from app.deps import Context, Credentials, in_unit_of_work
-from app.errors import InsufficientScope, NotFound, Problem, TooManyRequests, Unauthorized
-from app.events import Events
 from app.games.router import GameId, game_service, present
-from app.http import operation_name, problem_responses
-from app.openapi import OPTIONAL_TOKEN
+from app.kit.errors import InsufficientScope, NotFound, Problem, TooManyRequests, Unauthorized
+from app.kit.events import Events
+from app.kit.http import operation_name, problem_responses
+from app.kit.openapi import OPTIONAL_TOKEN
+from app.kit.ratelimit import client_key
+from app.kit.vocabulary import EventKind, StreamEnd
 from app.players.repository import PlayerRepository
 from app.players.schemas import PlayerSettings, SettingsOut
 from app.players.security import token_digest
 from app.players.service import SEEN_EVERY
 from app.races.router import RaceKey, check_race_key, look_up, present_race, race_service, seen_by_racer, viewer_id
 from app.races.service import RaceView
-from app.ratelimit import client_key
-from app.vocabulary import EventKind, StreamEnd
 
 router = APIRouter(prefix="/api/v1", tags=["live updates"], generate_unique_id_function=operation_name)
 logger = logging.getLogger("montana.streams")

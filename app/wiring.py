@@ -16,13 +16,13 @@ from app.games.referee import GamePolicy
 from app.games.repository import StoredGame
 from app.games.service import GameService, Publish
 from app.games.solving import RATING_JOB, SEARCH_JOB, SolverBudget, SolverService
+from app.kit.ratelimit import within
+from app.kit.readcache import ReadCache, board_scope, player_scope
 from app.leaderboards.service import record_on_boards
 from app.progress.recorder import record_progress
 from app.races.policy import RACE_TIME_LIMITS_MS
 from app.races.repository import RaceRepository
 from app.races.service import RaceService
-from app.ratelimit import within
-from app.readcache import ReadCache, board_scope, player_scope
 
 JobHandler = Callable[[Session, datetime, dict[str, Any]], None]
 

@@ -23,18 +23,18 @@ from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from app.config import Settings
-from app.db import Database, run_and_commit, utcnow
-from app.events import Events
 from app.games.deals import campaign_deals, choose_campaign_deal, prove_lines_again
-from app.games.models import IdempotencyRecord
 from app.games.pool import available, fill
 from app.games.service import GameService
 from app.games.solver_repository import SolverRepository
 from app.jobs import queue
+from app.kit.db import Database, run_and_commit, utcnow
+from app.kit.events import Events
+from app.kit.idempotency import IdempotencyRecord
+from app.kit.readcache import ReadCache
 from app.players.models import SignInThrottle
 from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES
 from app.races.referee import RaceReferee
-from app.readcache import ReadCache
 from app.wiring import game_end_seam, game_policy, job_handlers
 
 logger = logging.getLogger("montana.worker")

@@ -21,7 +21,7 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ProgrammingError
 
-from app.db import Database
+from app.kit.db import Database
 from app.leaderboards.periods import week_key
 from app.leaderboards.repository import REBUILD_BUCKETS_SQL, BoardId, LeaderboardRepository
 from app.leaderboards.service import LeaderboardService

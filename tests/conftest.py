@@ -18,7 +18,7 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
 from app.config import Settings
-from app.db import Base, Database
+from app.kit.db import Base, Database
 from app.main import create_app
 from app.migrate import upgrade_to_head
 

@@ -17,7 +17,7 @@ import pytest
 
 from app.config import Settings
 from app.engine import verify_record
-from app.errors import problem_types
+from app.kit.errors import problem_types
 from app.main import create_app
 from tests.conftest import ROOT
 from tests.servers import Server, running

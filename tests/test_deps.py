@@ -13,10 +13,10 @@ from fastapi import Request
 from fastapi.security import HTTPAuthorizationCredentials
 from fastapi.testclient import TestClient
 
-from app.db import Database
 from app.deps import SLOW_QUEUE_PER_THREAD, in_unit_of_work
+from app.kit.db import Database
+from app.kit.ratelimit import RequestLimits, request_limits
 from app.main import create_app
-from app.ratelimit import RequestLimits, request_limits
 from tests.conftest import FakeClock, new_player, on_a_loop_of_its_own, settings_with
 
 

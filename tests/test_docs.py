@@ -40,7 +40,7 @@ def find(pattern: str, output: str, start: int) -> int | None:
 def test_every_shell_block_of_the_api_walkthrough_runs_as_written(tmp_path: Path) -> None:
     database_url = f"sqlite:///{tmp_path / 'montana.db'}"
     upgrade_to_head(database_url)
-    from app.db import Database
+    from app.kit.db import Database
 
     database = Database(database_url)
     with database.sessions() as session:  # the walkthrough's first level, proven as the worker proves it

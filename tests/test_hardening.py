@@ -12,7 +12,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from app.config import Settings
-from app.db import Database
+from app.kit.db import Database
 from app.main import create_app
 from tests.conftest import UNLIMITED, FakeClock, logged, new_player, settings_with
 

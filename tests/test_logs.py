@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 from sqlalchemy import text
 
 from app.config import Settings
-from app.db import Database
+from app.kit.db import Database
+from app.kit.middleware import BufferedLines, JsonFormatter, redact
 from app.main import create_app
-from app.middleware import BufferedLines, JsonFormatter, redact
 from tests.conftest import TEST_SECRET_KEY, UNLIMITED, FakeClock, logged, new_player
 
 Failure = Callable[[TestClient, Database, pytest.MonkeyPatch], list[str]]

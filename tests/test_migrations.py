@@ -7,7 +7,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import inspect
 
-from app.db import Base, Database
+from app.kit.db import Base, Database
 from app.migrate import alembic_config, is_at_head, upgrade_to_head
 
 

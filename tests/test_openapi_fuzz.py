@@ -12,7 +12,7 @@ from schemathesis import Case
 from schemathesis.specs.openapi.checks import negative_data_rejection, positive_data_acceptance
 
 from app.config import Settings
-from app.db import Database
+from app.kit.db import Database
 from app.main import create_app
 from tests.conftest import TEST_SECRET_KEY, UNLIMITED, FakeClock, choose_campaign_deals
 

@@ -20,7 +20,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import text
 
 from app import streams
-from app.events import Events
+from app.kit.events import Events
 from app.migrate import upgrade_to_head
 from app.players.repository import PlayerRepository
 from app.players.security import token_digest

@@ -6,7 +6,7 @@ from typing import Any
 from sqlalchemy import JSON, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.db import Base, UTCDateTime
+from app.kit.db import Base, UTCDateTime
 
 
 class GameReview(Base):

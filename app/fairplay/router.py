@@ -9,11 +9,11 @@ from fastapi import APIRouter, Path, Query
 from app.deps import Context, ContextDep, UnitOfWorkRoute
 from app.fairplay.schemas import Ban, BotMark, Decision, DecisionOut, DecisionPage, PlayerStanding, Queue, ReviewOut
 from app.fairplay.service import FairPlayService
-from app.http import operation_name, problem_responses
+from app.kit.http import operation_name, problem_responses
+from app.kit.readcache import all_board_scopes, player_scope
+from app.kit.vocabulary import GameDecision
 from app.players.models import Player
 from app.players.service import Need
-from app.readcache import all_board_scopes, player_scope
-from app.vocabulary import GameDecision
 
 router = APIRouter(
     prefix="/api/v1/moderation",

@@ -4,7 +4,7 @@ from datetime import datetime
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.vocabulary import ModerationAction, ReviewStatus
+from app.kit.vocabulary import ModerationAction, ReviewStatus
 
 
 class Strict(BaseModel):

@@ -15,8 +15,6 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from app.cursors import read_signed, read_time_cursor, sign_cursor, sign_time_cursor
-from app.errors import Conflict, Forbidden, NotFound
 from app.fairplay.agreement import solver_agreement
 from app.fairplay.facts import Thresholds, flags_of, timing_facts
 from app.fairplay.models import GameReview, ModerationDecision
@@ -24,6 +22,8 @@ from app.fairplay.repository import FairPlayRepository
 from app.games.events import GameEnded
 from app.games.repository import GameRepository
 from app.jobs.queue import enqueue
+from app.kit.cursors import read_signed, read_time_cursor, sign_cursor, sign_time_cursor
+from app.kit.errors import Conflict, Forbidden, NotFound
 from app.leaderboards.repository import LeaderboardRepository
 from app.leaderboards.service import PEOPLE, LeaderboardService, standing
 from app.players.models import Player

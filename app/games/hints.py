@@ -18,8 +18,8 @@ from typing import Any
 
 from app.engine import Game
 from app.engine.hint import HINT_SECONDS, Hint
-from app.errors import HintsBusy
 from app.games.hint_search import search as _search
+from app.kit.errors import HintsBusy
 
 STARTUP_TIMEOUT = 30.0
 

@@ -5,10 +5,10 @@ Most actions only move a game on: a move, an undo or a redeal that does not end 
 with its player (one query) and the version-checked save that appends it (one statement, a transaction of its own,
 which also drops what searches found about the phase a redeal leaves); the trigger on ``games`` announces the new
 version to live streams. The reads of requests that arrive together are one query, and their saves one statement
-(``GAMES_OF_TOKENS``, ``SAVE_AND_APPEND_MANY``, run by :class:`app.asyncdb.Batch`).
+(``GAMES_OF_TOKENS``, ``SAVE_AND_APPEND_MANY``, run by :class:`app.kit.asyncdb.Batch`).
 Through the route (:func:`app.games.router.play_action`) the same work also pays for a worker thread and back, a
 session with its transaction's extra round trips, and the framework's dependency solving, several times what the
-action itself costs. The lane runs it through asyncpg (:mod:`app.asyncdb`) instead, refereed by the same
+action itself costs. The lane runs it through asyncpg (:mod:`app.kit.asyncdb`) instead, refereed by the same
 :class:`app.games.referee.Referee` and answered by the same :func:`app.games.router.state_response`.
 
 Anything else is handed to the route before anything is written, so that it answers exactly as it always does: a
@@ -34,9 +34,7 @@ from starlette.datastructures import Headers
 from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from app.asyncdb import AsyncConnection, AsyncDatabase, AsyncStatement, Batch
 from app.engine import Move, Redeal, Undo
-from app.errors import PreconditionFailed, Problem, Unauthorized, problem_response
 from app.games.referee import ActionRequest, LoadedGame, Referee
 from app.games.repository import (
     GAMES_OF_TOKENS,
@@ -48,9 +46,11 @@ from app.games.repository import (
 )
 from app.games.router import state_response
 from app.games.schemas import ActionRequest as ActionRequestSchema
+from app.kit.asyncdb import AsyncConnection, AsyncDatabase, AsyncStatement, Batch
+from app.kit.errors import PreconditionFailed, Problem, Unauthorized, problem_response
+from app.kit.ratelimit import request_limits
 from app.players.security import token_digest
 from app.players.service import NOT_A_SESSION, Need, due_to_be_seen, valid_session
-from app.ratelimit import request_limits
 
 _GAMES_OF_TOKENS = AsyncStatement(GAMES_OF_TOKENS)
 _SAVE_AND_APPEND_MANY = AsyncStatement(SAVE_AND_APPEND_MANY, writes=True)

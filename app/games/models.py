@@ -6,7 +6,7 @@ from typing import Any
 from sqlalchemy import JSON, Boolean, Date, Float, ForeignKey, Index, Integer, String, Text, false
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.db import Base, UTCDateTime
+from app.kit.db import Base, UTCDateTime
 
 
 class GameRecord(Base):
@@ -75,20 +75,6 @@ class GameAction(Base):
     game_id: Mapped[str] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
     seq: Mapped[int] = mapped_column(Integer, primary_key=True)
     action: Mapped[dict[str, Any]] = mapped_column(JSON)
-    created_at: Mapped[datetime] = mapped_column(UTCDateTime())
-
-
-class IdempotencyRecord(Base):
-    """The first response to a POST that carried an ``Idempotency-Key``, replayed on retries."""
-
-    __tablename__ = "idempotency_records"
-
-    player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"), primary_key=True)
-    key: Mapped[str] = mapped_column(String(200), primary_key=True)
-    fingerprint: Mapped[str] = mapped_column(String(64))
-    status_code: Mapped[int] = mapped_column(Integer)
-    body: Mapped[Any] = mapped_column(JSON)
-    headers: Mapped[dict[str, str]] = mapped_column(JSON)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime())
 
 

@@ -27,13 +27,13 @@ from app.engine import (
     Undo,
     parse_card,
 )
-from app.errors import ActionLimit, GameOver, IllegalAction, InsufficientScope, MalformedAction, PreconditionFailed
 from app.games.repository import StoredGame
 from app.games.schemas import MoveRequest, RedealRequest, ResignRequest, UndoRequest
 from app.games.solving import SolverBudget
+from app.kit.errors import ActionLimit, GameOver, IllegalAction, InsufficientScope, MalformedAction, PreconditionFailed
+from app.kit.versions import etag, matches_version
 from app.players.repository import CurrentPlayer
 from app.players.service import plays_as_bot
-from app.versions import etag, matches_version
 
 ActionRequest = MoveRequest | UndoRequest | RedealRequest | ResignRequest
 

@@ -1,4 +1,4 @@
-"""All SQL about games, their action logs and idempotent responses."""
+"""All SQL about games and their action logs."""
 
 from __future__ import annotations
 
@@ -9,16 +9,14 @@ from typing import Any, Protocol, cast
 
 from sqlalchemy import Table, and_, bindparam, delete, func, insert, or_, select, update
 from sqlalchemy import column as typed_column
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.orm import Session
 
-from app.games.models import GameAction, GameFinding, GameRecord, IdempotencyRecord
+from app.games.models import GameAction, GameFinding, GameRecord
 from app.players.repository import CURRENT_PLAYER_COLUMNS, PLAYERS, SESSION_OF_TOKEN, SESSIONS, CurrentPlayer
 
 GAMES = cast(Table, GameRecord.__table__)
 ACTIONS = cast(Table, GameAction.__table__)
-IDEMPOTENCY = cast(Table, IdempotencyRecord.__table__)
 FINDINGS = cast(Table, GameFinding.__table__)
 
 _CACHE_COLUMNS = (
@@ -416,31 +414,6 @@ class GameRepository:
     def all_games(self) -> list[StoredGame]:
         query = select(GAMES).order_by(GAMES.c.created_at)
         return [StoredGame(**row._mapping) for row in self.session.connection().execute(query)]
-
-    def idempotent(self, player_id: str, key: str) -> IdempotencyRecord | None:
-        return self.session.get(IdempotencyRecord, (player_id, key), populate_existing=True)
-
-    def claim_idempotency_key(self, player_id: str, key: str, fingerprint: str, now: datetime) -> bool:
-        """Take the key for a request about to run; False when a request took it first (it has finished then)."""
-        insert = postgresql.insert if self.session.get_bind().dialect.name == "postgresql" else sqlite.insert
-        values = {
-            "player_id": player_id, "key": key, "fingerprint": fingerprint, "status_code": 0, "body": {},
-            "headers": {}, "created_at": now,
-        }  # fmt: skip
-        claim = insert(IDEMPOTENCY).values(values).on_conflict_do_nothing().returning(IDEMPOTENCY.c.key)
-        return self.session.connection().execute(claim).first() is not None
-
-    def forget_idempotency_key(self, player_id: str, key: str) -> None:
-        self.session.connection().execute(
-            delete(IDEMPOTENCY).where(IDEMPOTENCY.c.player_id == player_id, IDEMPOTENCY.c.key == key)
-        )
-
-    def remember_response(self, player_id: str, key: str, status_code: int, body: Any, headers: dict[str, str]) -> None:
-        self.session.connection().execute(
-            update(IDEMPOTENCY)
-            .where(IDEMPOTENCY.c.player_id == player_id, IDEMPOTENCY.c.key == key)
-            .values(status_code=status_code, body=body, headers=headers)
-        )
 
 
 def lock_games_in_order(session: Session, where: Any) -> None:

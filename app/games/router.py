@@ -12,7 +12,6 @@ from pydantic import BaseModel
 
 from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute, waits_beyond_the_database
 from app.engine import commitment
-from app.errors import Problem
 from app.games.deals import campaign_deal, campaign_deals, daily_seed
 from app.games.referee import LoadedGame, Referee
 from app.games.schemas import (
@@ -39,7 +38,8 @@ from app.games.schemas import (
 )
 from app.games.service import GameService
 from app.games.solver_repository import SolverRepository
-from app.http import (
+from app.kit.errors import Problem
+from app.kit.http import (
     IfNoneMatch,
     RankedGameInPlayProblem,
     content_etag,
@@ -47,14 +47,14 @@ from app.http import (
     problem_responses,
     with_headers,
 )  # fmt: skip
-from app.openapi import OPTIONAL_TOKEN
+from app.kit.openapi import OPTIONAL_TOKEN
+from app.kit.ratelimit import request_limits, within
+from app.kit.readcache import Kept, KeptForGood
+from app.kit.versions import none_match
+from app.kit.vocabulary import GameStatus, Rules
 from app.players.service import Need
 from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES, DAILY_RULES
 from app.progress.repository import ProgressRepository
-from app.ratelimit import request_limits, within
-from app.readcache import Kept, KeptForGood
-from app.versions import none_match
-from app.vocabulary import GameStatus, Rules
 
 router = APIRouter(
     prefix="/api/v1/games", tags=["games"], route_class=UnitOfWorkRoute, generate_unique_id_function=operation_name

@@ -6,8 +6,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, model_validator
 
-from app.http import ProblemDetails
-from app.vocabulary import (
+from app.kit.http import ProblemDetails
+from app.kit.vocabulary import (
     Badge,
     Board,
     Cause,

@@ -11,18 +11,8 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from app.cursors import read_time_cursor, sign_time_cursor
 from app.engine import PROFILES, Action, Game, Redeal, Resign, action_from_json, commitment
 from app.engine.hint import Hint, hint_for
-from app.errors import (
-    CampaignLevelNotReady,
-    NotFound,
-    NoWinnableDeal,
-    PreconditionFailed,
-    RankedGameInPlay,
-    Unprocessable,
-    WinnableShareUsed,
-)
 from app.games.deals import daily_seed
 from app.games.events import NO_SEAM, GameEnded, GameEndSeam, announce
 from app.games.models import CampaignDeal
@@ -40,6 +30,16 @@ from app.games.repository import GameRepository, StoredGame
 from app.games.solver_repository import SolverRepository
 from app.games.solving import SolverService, difficulty_of
 from app.games.steps import KeptPositions, Positions
+from app.kit.cursors import read_time_cursor, sign_time_cursor
+from app.kit.errors import (
+    CampaignLevelNotReady,
+    NotFound,
+    NoWinnableDeal,
+    PreconditionFailed,
+    RankedGameInPlay,
+    Unprocessable,
+    WinnableShareUsed,
+)
 from app.players.repository import CurrentPlayer, PlayerRepository
 from app.players.service import Need, check_session, due_to_be_seen, may, plays_as_bot
 from app.progress.catalog import CAMPAIGN_RULES, DAILY_RULES

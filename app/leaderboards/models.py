@@ -5,7 +5,7 @@ from datetime import datetime
 from sqlalchemy import BigInteger, ForeignKey, Index, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.db import Base, UTCDateTime
+from app.kit.db import Base, UTCDateTime
 
 
 class LeaderboardEntry(Base):

@@ -7,16 +7,16 @@ from fastapi import APIRouter, Path, Query, Request, Response
 from pydantic import BaseModel, Field
 
 from app.deps import Context, Credentials, in_unit_of_work
-from app.errors import InvalidPeriod, NotFound
 from app.games.schemas import Figure
-from app.http import IfNoneMatch, content_etag, operation_name, problem_responses
+from app.kit.errors import InvalidPeriod, NotFound
+from app.kit.http import IfNoneMatch, content_etag, operation_name, problem_responses
+from app.kit.openapi import OPTIONAL_TOKEN
+from app.kit.readcache import Kept, ReadCache, board_scope
+from app.kit.versions import none_match
+from app.kit.vocabulary import Board, League, Rules
 from app.leaderboards.periods import PERIOD_PATTERN, InvalidPeriodError, NoSuchPeriodError, resolve_period
 from app.leaderboards.repository import BoardId, LeaderboardRepository
 from app.leaderboards.service import LeaderboardService
-from app.openapi import OPTIONAL_TOKEN
-from app.readcache import Kept, ReadCache, board_scope
-from app.versions import none_match
-from app.vocabulary import Board, League, Rules
 
 PERIOD_HELP = (
     "all, week (this ISO week), day (today, UTC), daily (today's daily deal), or a given one: "

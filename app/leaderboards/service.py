@@ -20,16 +20,16 @@ from typing import Any
 
 from sqlalchemy.engine import Row
 
-from app.cursors import read_signed, sign_cursor
-from app.errors import NotFound
 from app.games.events import GameEnded
 from app.games.repository import FinishedGame
+from app.kit.cursors import read_signed, sign_cursor
+from app.kit.errors import NotFound
+from app.kit.vocabulary import OffBoards
 from app.leaderboards.periods import periods_of
 from app.leaderboards.repository import BoardId, LeaderboardRepository, SortKey, bucket_of, sort_key
 from app.players.models import Player
 from app.players.names import player_ref
 from app.players.repository import PlayerRepository
-from app.vocabulary import OffBoards
 
 PEOPLE, BOTS = "people", "bots"
 RANKED_KINDS = ("free", "daily")

@@ -12,10 +12,13 @@ from app.deps import (
     in_unit_of_work,
     waits_beyond_the_database,
 )
-from app.errors import NotFound, WrongCredentials, problem_response
 from app.games.solver_repository import SolverRepository
-from app.http import IfNoneMatch, cached_json, content_etag, operation_name, problem_responses, with_headers
-from app.openapi import OPTIONAL_TOKEN
+from app.kit.errors import NotFound, WrongCredentials, problem_response
+from app.kit.http import IfNoneMatch, cached_json, content_etag, operation_name, problem_responses, with_headers
+from app.kit.openapi import OPTIONAL_TOKEN
+from app.kit.readcache import Kept, ReadCache, all_board_scopes, player_scope
+from app.kit.versions import etag, none_match
+from app.kit.vocabulary import CardBackDeed
 from app.players.models import AuthSession, Player
 from app.players.names import shown_name
 from app.players.repository import CurrentPlayer
@@ -48,9 +51,6 @@ from app.progress.repository import ProgressRepository
 from app.progress.service import ProgressService
 from app.races.repository import RaceRepository
 from app.races.schemas import RatingFigures
-from app.readcache import Kept, ReadCache, all_board_scopes, player_scope
-from app.versions import etag, none_match
-from app.vocabulary import CardBackDeed
 
 router = APIRouter(
     prefix="/api/v1", tags=["players"], route_class=UnitOfWorkRoute, generate_unique_id_function=operation_name

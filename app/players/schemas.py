@@ -4,9 +4,9 @@ from datetime import datetime
 
 from pydantic import BaseModel, ConfigDict, Field, RootModel
 
-from app.http import ProblemDetails
+from app.kit.http import ProblemDetails
+from app.kit.vocabulary import AnimationSpeed, CardBackDeed, DealVerdict, Rules, Scope, SessionKind, Theme
 from app.races.schemas import RatingFigures
-from app.vocabulary import AnimationSpeed, CardBackDeed, DealVerdict, Rules, Scope, SessionKind, Theme
 
 
 class Strict(BaseModel):

@@ -15,7 +15,7 @@ import threading
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
-from app.errors import SignInBusy
+from app.kit.errors import SignInBusy
 
 _hasher = PasswordHasher(time_cost=2, memory_cost=19_456, parallelism=1)
 # Checked against when a username is unknown, so a miss costs as long as a wrong password.

@@ -12,9 +12,9 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from app import ratelimit
 from app.config import Settings
-from app.errors import (
+from app.kit import ratelimit
+from app.kit.errors import (
     Conflict,
     InsufficientScope,
     NotFound,
@@ -24,12 +24,12 @@ from app.errors import (
     Unauthorized,
     Unprocessable,
 )
+from app.kit.versions import etag, matches_version
+from app.kit.vocabulary import Scope, SessionKind
 from app.players.models import AuthSession, Player, SignInThrottle
 from app.players.names import display_name_key, is_reserved
 from app.players.repository import CurrentPlayer, PlayerRepository
 from app.players.security import hash_password, needs_rehash, new_token, token_digest, verify_password
-from app.versions import etag, matches_version
-from app.vocabulary import Scope, SessionKind
 
 MAX_THROTTLE_DELAY_S = 900
 KNOWN_PLACE = timedelta(days=30)

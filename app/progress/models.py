@@ -5,7 +5,7 @@ from datetime import date, datetime
 from sqlalchemy import JSON, BigInteger, Date, ForeignKey, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.db import Base, UTCDateTime
+from app.kit.db import Base, UTCDateTime
 
 
 class PlayerStats(Base):

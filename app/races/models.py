@@ -6,7 +6,7 @@ from typing import Any
 from sqlalchemy import JSON, Boolean, Float, ForeignKey, Index, Integer, String, Text, false
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.db import Base, UTCDateTime
+from app.kit.db import Base, UTCDateTime
 
 
 class Race(Base):

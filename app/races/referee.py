@@ -16,8 +16,8 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
 from app.config import Settings
-from app.db import Database, run_and_commit
 from app.games.service import GameService
+from app.kit.db import Database, run_and_commit
 from app.races import policy
 from app.races.repository import RaceRepository
 from app.races.service import Publish, RaceService

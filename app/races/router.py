@@ -11,10 +11,13 @@ from fastapi import APIRouter, Body, Depends, Path, Query, Request, Response, st
 from pydantic import BaseModel
 
 from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute
-from app.errors import TooManyRequests, UnknownRace
 from app.games.router import game_service
-from app.http import IfNoneMatch, cached_json, operation_name, problem_responses
-from app.openapi import OPTIONAL_TOKEN
+from app.kit.errors import TooManyRequests, UnknownRace
+from app.kit.http import IfNoneMatch, cached_json, operation_name, problem_responses
+from app.kit.openapi import OPTIONAL_TOKEN
+from app.kit.ratelimit import request_limits
+from app.kit.versions import etag
+from app.kit.vocabulary import RaceVisibility, Rules
 from app.players.names import player_ref, shown_name
 from app.players.service import Need
 from app.races.models import QueueTicket
@@ -36,9 +39,6 @@ from app.races.schemas import (
     TicketOut,
 )
 from app.races.service import UNKNOWN_RACE, RaceService, RaceView
-from app.ratelimit import request_limits
-from app.versions import etag
-from app.vocabulary import RaceVisibility, Rules
 
 GameId = Annotated[str, Path(pattern=r"^[0-9a-f]{32}$", description="a game's id (32 hexadecimal digits)")]
 RaceKey = Annotated[str, Path(description="a race's id (32 hexadecimal digits) or its code (six letters and digits)")]

@@ -4,9 +4,9 @@ from datetime import datetime
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.http import ProblemDetails
+from app.kit.http import ProblemDetails
+from app.kit.vocabulary import Cause, EndReason, GameStatus, RaceMode, RaceStatus, RaceVisibility, Rules, TicketStatus
 from app.races import policy
-from app.vocabulary import Cause, EndReason, GameStatus, RaceMode, RaceStatus, RaceVisibility, Rules, TicketStatus
 
 
 class Strict(BaseModel):

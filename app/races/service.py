@@ -17,9 +17,13 @@ from typing import Any
 from sqlalchemy import Row
 from sqlalchemy.orm import Session
 
-from app.cursors import read_signed, read_time_cursor, sign_cursor, sign_time_cursor
 from app.engine import Game, action_from_json, commitment
-from app.errors import (
+from app.fairplay.facts import Thresholds, flags_of, timing_facts
+from app.games.events import GameEnded
+from app.games.repository import GameRepository
+from app.games.service import GameService
+from app.kit.cursors import read_signed, read_time_cursor, sign_cursor, sign_time_cursor
+from app.kit.errors import (
     BotsNotAllowed,
     InAnotherRace,
     NotFound,
@@ -32,16 +36,12 @@ from app.errors import (
     TooManyRequests,
     UnknownRace,
 )
-from app.fairplay.facts import Thresholds, flags_of, timing_facts
-from app.games.events import GameEnded
-from app.games.repository import GameRepository
-from app.games.service import GameService
+from app.kit.vocabulary import Scope
 from app.players.repository import CurrentPlayer, PlayerRepository
 from app.races import policy
 from app.races.models import QueueTicket, Race, Racer, RaceRating
 from app.races.ratings import DEFAULT_MU, DEFAULT_SIGMA, ordinal, rate
 from app.races.repository import RaceRepository
-from app.vocabulary import Scope
 
 Publish = Callable[[Session, str, int], None]
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"

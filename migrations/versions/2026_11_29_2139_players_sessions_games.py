@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-import app.db
+import app.kit.db
 
 
 revision: str = '0001'
@@ -25,14 +25,14 @@ def upgrade() -> None:
     sa.Column('username', sa.String(length=32), nullable=True),
     sa.Column('username_key', sa.String(length=32), nullable=True),
     sa.Column('password_hash', sa.String(length=255), nullable=True),
-    sa.Column('created_at', app.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('created_at', app.kit.db.UTCDateTime(timezone=True), nullable=False),
     sa.PrimaryKeyConstraint('id', name=op.f('pk_players')),
     sa.UniqueConstraint('username_key', name=op.f('uq_players_username_key'))
     )
     op.create_table('sign_in_throttles',
     sa.Column('key', sa.String(length=200), nullable=False),
     sa.Column('failures', sa.Integer(), nullable=False),
-    sa.Column('last_failure_at', app.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('last_failure_at', app.kit.db.UTCDateTime(timezone=True), nullable=False),
     sa.PrimaryKeyConstraint('key', name=op.f('pk_sign_in_throttles'))
     )
     op.create_table('games',
@@ -55,8 +55,8 @@ def upgrade() -> None:
     sa.Column('badge', sa.String(length=10), nullable=True),
     sa.Column('elapsed_ms', sa.Integer(), nullable=False),
     sa.Column('position', sa.JSON(), nullable=False),
-    sa.Column('created_at', app.db.UTCDateTime(timezone=True), nullable=False),
-    sa.Column('finished_at', app.db.UTCDateTime(timezone=True), nullable=True),
+    sa.Column('created_at', app.kit.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('finished_at', app.kit.db.UTCDateTime(timezone=True), nullable=True),
     sa.ForeignKeyConstraint(['player_id'], ['players.id'], name=op.f('fk_games_player_id_players'), ondelete='CASCADE'),
     sa.PrimaryKeyConstraint('id', name=op.f('pk_games'))
     )
@@ -70,7 +70,7 @@ def upgrade() -> None:
     sa.Column('status_code', sa.Integer(), nullable=False),
     sa.Column('body', sa.JSON(), nullable=False),
     sa.Column('headers', sa.JSON(), nullable=False),
-    sa.Column('created_at', app.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('created_at', app.kit.db.UTCDateTime(timezone=True), nullable=False),
     sa.ForeignKeyConstraint(['player_id'], ['players.id'], name=op.f('fk_idempotency_records_player_id_players'), ondelete='CASCADE'),
     sa.PrimaryKeyConstraint('player_id', 'key', name=op.f('pk_idempotency_records'))
     )
@@ -78,9 +78,9 @@ def upgrade() -> None:
     sa.Column('id', sa.Integer(), autoincrement=True, nullable=False),
     sa.Column('player_id', sa.String(length=32), nullable=False),
     sa.Column('token_hash', sa.String(length=64), nullable=False),
-    sa.Column('created_at', app.db.UTCDateTime(timezone=True), nullable=False),
-    sa.Column('expires_at', app.db.UTCDateTime(timezone=True), nullable=False),
-    sa.Column('revoked_at', app.db.UTCDateTime(timezone=True), nullable=True),
+    sa.Column('created_at', app.kit.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('expires_at', app.kit.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('revoked_at', app.kit.db.UTCDateTime(timezone=True), nullable=True),
     sa.ForeignKeyConstraint(['player_id'], ['players.id'], name=op.f('fk_sessions_player_id_players'), ondelete='CASCADE'),
     sa.PrimaryKeyConstraint('id', name=op.f('pk_sessions')),
     sa.UniqueConstraint('token_hash', name=op.f('uq_sessions_token_hash'))
@@ -92,7 +92,7 @@ def upgrade() -> None:
     sa.Column('game_id', sa.String(length=32), nullable=False),
     sa.Column('seq', sa.Integer(), nullable=False),
     sa.Column('action', sa.JSON(), nullable=False),
-    sa.Column('created_at', app.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('created_at', app.kit.db.UTCDateTime(timezone=True), nullable=False),
     sa.ForeignKeyConstraint(['game_id'], ['games.id'], name=op.f('fk_game_actions_game_id_games'), ondelete='CASCADE'),
     sa.PrimaryKeyConstraint('game_id', 'seq', name=op.f('pk_game_actions'))
     )

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-import app.db
+import app.kit.db
 
 
 revision: str = '0002'
@@ -36,7 +36,7 @@ def upgrade() -> None:
     sa.Column('player_id', sa.String(length=32), nullable=False),
     sa.Column('sort_primary', sa.BigInteger(), nullable=False),
     sa.Column('sort_secondary', sa.Integer(), nullable=False),
-    sa.Column('finished_at', app.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('finished_at', app.kit.db.UTCDateTime(timezone=True), nullable=False),
     sa.Column('game_id', sa.String(length=32), nullable=False),
     sa.Column('score', sa.Integer(), nullable=False),
     sa.Column('elapsed_ms', sa.Integer(), nullable=False),
@@ -79,7 +79,7 @@ def upgrade() -> None:
     sa.Column('player_id', sa.String(length=32), nullable=False),
     sa.Column('card_back', sa.String(length=32), nullable=False),
     sa.Column('game_id', sa.String(length=32), nullable=True),
-    sa.Column('unlocked_at', app.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('unlocked_at', app.kit.db.UTCDateTime(timezone=True), nullable=False),
     sa.ForeignKeyConstraint(['player_id'], ['players.id'], name=op.f('fk_unlocks_player_id_players'), ondelete='CASCADE'),
     sa.PrimaryKeyConstraint('player_id', 'card_back', name=op.f('pk_unlocks'))
     )

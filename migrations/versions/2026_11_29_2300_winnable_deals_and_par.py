@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-import app.db
+import app.kit.db
 
 
 revision: str = '0004'
@@ -24,7 +24,7 @@ def upgrade() -> None:
     sa.Column('seed', sa.String(length=64), nullable=False),
     sa.Column('rules', sa.String(length=20), nullable=False),
     sa.Column('par_moves', sa.Integer(), nullable=False),
-    sa.Column('proved_at', app.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('proved_at', app.kit.db.UTCDateTime(timezone=True), nullable=False),
     sa.Column('game_id', sa.String(length=32), nullable=True),
     sa.PrimaryKeyConstraint('seed', name=op.f('pk_winnable_deals'))
     )

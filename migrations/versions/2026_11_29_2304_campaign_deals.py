@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-import app.db
+import app.kit.db
 
 
 revision: str = '0005'
@@ -24,7 +24,7 @@ def upgrade() -> None:
     sa.Column('level', sa.Integer(), nullable=False),
     sa.Column('seed', sa.String(length=64), nullable=False),
     sa.Column('par_moves', sa.Integer(), nullable=True),
-    sa.Column('chosen_at', app.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('chosen_at', app.kit.db.UTCDateTime(timezone=True), nullable=False),
     sa.PrimaryKeyConstraint('level', name=op.f('pk_campaign_deals'))
     )
 

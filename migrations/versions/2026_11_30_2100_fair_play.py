@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-import app.db
+import app.kit.db
 
 
 revision: str = '0006'
@@ -24,7 +24,7 @@ def upgrade() -> None:
         batch.add_column(sa.Column('cause', sa.String(length=10), nullable=True))
         batch.add_column(sa.Column('assisted', sa.Boolean(), server_default=sa.false(), nullable=False))
         batch.add_column(sa.Column('bot', sa.Boolean(), server_default=sa.false(), nullable=False))
-        batch.add_column(sa.Column('updated_at', app.db.UTCDateTime(timezone=True), nullable=True))
+        batch.add_column(sa.Column('updated_at', app.kit.db.UTCDateTime(timezone=True), nullable=True))
     # A game was last touched by its last action, or else when it started.
     op.execute(
         "UPDATE games SET updated_at = COALESCE("
@@ -33,14 +33,14 @@ def upgrade() -> None:
     # Games dealt from the pool of proven deals get a kind of their own (they rank nowhere).
     op.execute("UPDATE games SET kind = 'winnable' WHERE kind = 'free' AND ranked AND par_moves IS NOT NULL")
     with op.batch_alter_table('games') as batch:
-        batch.alter_column('updated_at', existing_type=app.db.UTCDateTime(timezone=True), nullable=False)
+        batch.alter_column('updated_at', existing_type=app.kit.db.UTCDateTime(timezone=True), nullable=False)
         batch.create_index('ix_games_status_updated_at', ['status', 'updated_at'], unique=False)
 
     with op.batch_alter_table('players') as batch:
-        batch.add_column(sa.Column('registered_at', app.db.UTCDateTime(timezone=True), nullable=True))
+        batch.add_column(sa.Column('registered_at', app.kit.db.UTCDateTime(timezone=True), nullable=True))
         batch.add_column(sa.Column('bot', sa.Boolean(), server_default=sa.false(), nullable=False))
         batch.add_column(sa.Column('role', sa.String(length=12), nullable=True))
-        batch.add_column(sa.Column('banned_at', app.db.UTCDateTime(timezone=True), nullable=True))
+        batch.add_column(sa.Column('banned_at', app.kit.db.UTCDateTime(timezone=True), nullable=True))
         batch.add_column(sa.Column('banned_reason', sa.Text(), nullable=True))
         batch.alter_column('display_name_key', existing_type=sa.String(length=24), type_=sa.String(length=64))
     op.execute("UPDATE players SET registered_at = created_at WHERE username IS NOT NULL")
@@ -74,8 +74,8 @@ def upgrade() -> None:
     sa.Column('status', sa.String(length=10), nullable=False),
     sa.Column('facts', sa.JSON(), nullable=False),
     sa.Column('flags', sa.JSON(), nullable=False),
-    sa.Column('created_at', app.db.UTCDateTime(timezone=True), nullable=False),
-    sa.Column('decided_at', app.db.UTCDateTime(timezone=True), nullable=True),
+    sa.Column('created_at', app.kit.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('decided_at', app.kit.db.UTCDateTime(timezone=True), nullable=True),
     sa.ForeignKeyConstraint(['game_id'], ['games.id'], name=op.f('fk_game_reviews_game_id_games'), ondelete='CASCADE'),
     sa.ForeignKeyConstraint(['player_id'], ['players.id'], name=op.f('fk_game_reviews_player_id_players'), ondelete='CASCADE'),
     sa.PrimaryKeyConstraint('game_id', name=op.f('pk_game_reviews'))
@@ -89,7 +89,7 @@ def upgrade() -> None:
     sa.Column('player_id', sa.String(length=32), nullable=False),
     sa.Column('game_id', sa.String(length=32), nullable=True),
     sa.Column('reason', sa.Text(), nullable=False),
-    sa.Column('created_at', app.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('created_at', app.kit.db.UTCDateTime(timezone=True), nullable=False),
     sa.ForeignKeyConstraint(['moderator_id'], ['players.id'], name=op.f('fk_moderation_decisions_moderator_id_players'), ondelete='CASCADE'),
     sa.ForeignKeyConstraint(['player_id'], ['players.id'], name=op.f('fk_moderation_decisions_player_id_players'), ondelete='CASCADE'),
     sa.PrimaryKeyConstraint('id', name=op.f('pk_moderation_decisions'))
@@ -100,10 +100,10 @@ def upgrade() -> None:
     sa.Column('kind', sa.String(length=32), nullable=False),
     sa.Column('key', sa.String(length=100), nullable=False),
     sa.Column('payload', sa.JSON(), nullable=False),
-    sa.Column('run_after', app.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('run_after', app.kit.db.UTCDateTime(timezone=True), nullable=False),
     sa.Column('attempts', sa.Integer(), server_default='0', nullable=False),
     sa.Column('last_error', sa.Text(), nullable=True),
-    sa.Column('created_at', app.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('created_at', app.kit.db.UTCDateTime(timezone=True), nullable=False),
     sa.PrimaryKeyConstraint('id', name=op.f('pk_jobs')),
     sa.UniqueConstraint('kind', 'key', name='uq_jobs_kind_key')
     )

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-import app.db
+import app.kit.db
 
 
 revision: str = '0007'
@@ -26,7 +26,7 @@ def upgrade() -> None:
         batch.add_column(sa.Column('scopes', sa.JSON(), nullable=True))
         batch.add_column(sa.Column('address', sa.String(length=64), nullable=True))
         batch.add_column(sa.Column('user_agent', sa.String(length=200), nullable=True))
-        batch.add_column(sa.Column('last_seen_at', app.db.UTCDateTime(timezone=True), nullable=True))
+        batch.add_column(sa.Column('last_seen_at', app.kit.db.UTCDateTime(timezone=True), nullable=True))
 
 
 def downgrade() -> None:

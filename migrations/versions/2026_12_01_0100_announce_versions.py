@@ -15,7 +15,7 @@ down_revision: str | None = '0007'
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
-# The same channel and message form as app/events.py: "<channel> <version>", delivered at commit.
+# The same channel and message form as app/kit/events.py: "<channel> <version>", delivered at commit.
 ANNOUNCE = """
 CREATE FUNCTION montana_announce_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-import app.db
+import app.kit.db
 
 
 revision: str = '0010'
@@ -27,7 +27,7 @@ def upgrade() -> None:
     sa.Column('sigma', sa.Float(), nullable=False),
     sa.Column('ordinal', sa.Float(), nullable=False),
     sa.Column('races', sa.Integer(), nullable=False),
-    sa.Column('updated_at', app.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('updated_at', app.kit.db.UTCDateTime(timezone=True), nullable=False),
     sa.ForeignKeyConstraint(['player_id'], ['players.id'], name=op.f('fk_race_ratings_player_id_players'), ondelete='CASCADE'),
     sa.PrimaryKeyConstraint('player_id', 'rules', name=op.f('pk_race_ratings'))
     )
@@ -50,11 +50,11 @@ def upgrade() -> None:
     sa.Column('seed_commitment', sa.String(length=64), nullable=False),
     sa.Column('version', sa.Integer(), nullable=False),
     sa.Column('time_limit_ms', sa.Integer(), nullable=False),
-    sa.Column('created_at', app.db.UTCDateTime(timezone=True), nullable=False),
-    sa.Column('starts_by', app.db.UTCDateTime(timezone=True), nullable=False),
-    sa.Column('start_at', app.db.UTCDateTime(timezone=True), nullable=True),
-    sa.Column('ends_at', app.db.UTCDateTime(timezone=True), nullable=True),
-    sa.Column('finished_at', app.db.UTCDateTime(timezone=True), nullable=True),
+    sa.Column('created_at', app.kit.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('starts_by', app.kit.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('start_at', app.kit.db.UTCDateTime(timezone=True), nullable=True),
+    sa.Column('ends_at', app.kit.db.UTCDateTime(timezone=True), nullable=True),
+    sa.Column('finished_at', app.kit.db.UTCDateTime(timezone=True), nullable=True),
     sa.Column('ghost', sa.JSON(), nullable=True),
     sa.ForeignKeyConstraint(['host_id'], ['players.id'], name=op.f('fk_races_host_id_players'), ondelete='SET NULL'),
     sa.PrimaryKeyConstraint('id', name=op.f('pk_races')),
@@ -71,7 +71,7 @@ def upgrade() -> None:
     sa.Column('address', sa.String(length=64), nullable=False),
     sa.Column('status', sa.String(length=10), nullable=False),
     sa.Column('race_id', sa.String(length=32), nullable=True),
-    sa.Column('entered_at', app.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('entered_at', app.kit.db.UTCDateTime(timezone=True), nullable=False),
     sa.ForeignKeyConstraint(['player_id'], ['players.id'], name=op.f('fk_race_queue_player_id_players'), ondelete='CASCADE'),
     sa.ForeignKeyConstraint(['race_id'], ['races.id'], name=op.f('fk_race_queue_race_id_races'), ondelete='SET NULL'),
     sa.PrimaryKeyConstraint('player_id', name=op.f('pk_race_queue'))
@@ -82,7 +82,7 @@ def upgrade() -> None:
     op.create_table('racers',
     sa.Column('race_id', sa.String(length=32), nullable=False),
     sa.Column('player_id', sa.String(length=32), nullable=False),
-    sa.Column('joined_at', app.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('joined_at', app.kit.db.UTCDateTime(timezone=True), nullable=False),
     sa.Column('address', sa.String(length=64), nullable=False),
     sa.Column('bot', sa.Boolean(), server_default=sa.false(), nullable=False),
     sa.Column('game_id', sa.String(length=32), nullable=True),

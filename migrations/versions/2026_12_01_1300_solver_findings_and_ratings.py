@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-import app.db
+import app.kit.db
 
 
 revision: str = '0011'
@@ -26,7 +26,7 @@ def upgrade() -> None:
     sa.Column('phase', sa.Integer(), nullable=False),
     sa.Column('source', sa.String(length=10), nullable=False),
     sa.Column('finding', sa.JSON(), nullable=False),
-    sa.Column('created_at', app.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('created_at', app.kit.db.UTCDateTime(timezone=True), nullable=False),
     sa.ForeignKeyConstraint(['game_id'], ['games.id'], name=op.f('fk_game_findings_game_id_games'), ondelete='CASCADE'),
     sa.PrimaryKeyConstraint('id', name=op.f('pk_game_findings'))
     )
@@ -41,7 +41,7 @@ def upgrade() -> None:
     sa.Column('par', sa.Integer(), nullable=True),
     sa.Column('nodes', sa.Integer(), nullable=False),
     sa.Column('seconds', sa.Float(), nullable=False),
-    sa.Column('rated_at', app.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('rated_at', app.kit.db.UTCDateTime(timezone=True), nullable=False),
     sa.PrimaryKeyConstraint('rules', 'seed_commitment', name=op.f('pk_deal_ratings'))
     )
     op.create_table('solver_usage',

@@ -1,7 +1,7 @@
 """Each resource announces its new versions on a channel of its own (game:<id>, settings:<player id>)
 
 A process LISTENs to the channels its live streams watch and to no other, so a change nobody watches reaches no
-process (see app/events.py).
+process (see app/kit/events.py).
 
 Revision ID: 0014
 Revises: 0013
@@ -18,7 +18,7 @@ down_revision: str | None = '0013'
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
-# The same channels as app/events.py; the message is the new version.
+# The same channels as app/kit/events.py; the message is the new version.
 A_CHANNEL_EACH = """
 CREATE OR REPLACE FUNCTION montana_announce_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

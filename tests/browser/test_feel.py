@@ -11,8 +11,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 from sqlalchemy import func, select
 
-from app.db import Database
 from app.games.models import CampaignDeal
+from app.kit.db import Database
 from tests.browser.conftest import (
     DESKTOP,
     Console,

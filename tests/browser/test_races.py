@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from app.config import Settings
-from app.db import Database
+from app.kit.db import Database
 from app.migrate import upgrade_to_head
 from app.races import policy
 from app.worker import Worker

@@ -10,9 +10,9 @@ from fastapi.testclient import TestClient
 
 from app.cli import main as montana
 from app.config import Settings
-from app.db import Database
 from app.engine import Game, card_name, verify_record
 from app.engine.solver import prove
+from app.kit.db import Database
 from app.leaderboards.repository import LeaderboardRepository
 from app.worker import Worker
 from tests.conftest import (

@@ -16,7 +16,7 @@ import httpx
 import pytest
 from sqlalchemy import create_engine, text
 
-from app.db import Database
+from app.kit.db import Database
 from app.migrate import upgrade_to_head
 from tests.conftest import choose_campaign_deals, postgres_database
 from tests.servers import Server, running

@@ -12,8 +12,8 @@ from typing import Any
 
 import httpx
 
-from app.db import Database
 from app.games.service import GameService
+from app.kit.db import Database
 from bench.api import choose_action
 from tests.servers import Server, running
 

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from app.db import Database
 from app.engine import deal, get_rules, verify_record
+from app.kit.db import Database
 from tests.conftest import FakeClock, new_player, rig_one_move_from_a_win, win
 
 PROBLEM = "application/problem+json"

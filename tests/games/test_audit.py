@@ -6,9 +6,9 @@ import random
 
 from fastapi.testclient import TestClient
 
-from app.db import Database
 from app.games.models import GameRecord
 from app.games.service import GameService
+from app.kit.db import Database
 from tests.conftest import FakeClock, new_player
 
 

@@ -16,10 +16,10 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import text
 
-from app.asyncdb import AsyncConnection
-from app.db import Database
 from app.games import lane
 from app.games.referee import Referee
+from app.kit.asyncdb import AsyncConnection
+from app.kit.db import Database
 from app.main import create_app
 from tests.conftest import FakeClock, new_player, rig_one_move_from_a_win, settings_with
 

@@ -7,11 +7,11 @@ import time
 
 from fastapi.testclient import TestClient
 
-from app.db import Database
 from app.engine import Board, Game, get_rules
 from app.engine.solver import prove
 from app.games.deals import choose_campaign_deal
 from app.games.pool import available, fill
+from app.kit.db import Database
 from tests.conftest import TEST_SECRET_KEY, FakeClock, new_player
 
 WINNABLE = "winnable-119"  # proved winnable in about a millisecond

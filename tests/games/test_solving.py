@@ -12,7 +12,6 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 
 from app.config import Settings
-from app.db import Database
 from app.engine import Game, Move
 from app.engine.findings import position_id
 from app.engine.solver import prove
@@ -22,6 +21,7 @@ from app.games.pool import fill
 from app.games.solving import RATING_JOB, SEARCH_JOB
 from app.jobs import queue
 from app.jobs.models import Job
+from app.kit.db import Database
 from app.main import create_app
 from app.worker import Worker
 from tests.conftest import FakeClock, new_player, rig_one_move_from_a_win, rig_seed, settings_with, win

@@ -10,7 +10,7 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from app.db import Database
+from app.kit.db import Database
 from app.leaderboards.periods import periods_of
 from app.leaderboards.repository import LeaderboardRepository, bucket_of
 from app.leaderboards.service import LeaderboardService

@@ -7,7 +7,7 @@ import hashlib
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from app.db import Database
+from app.kit.db import Database
 from app.players.security import token_digest
 from tests.conftest import FakeClock, new_player
 

@@ -13,7 +13,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from app.config import Settings
-from app.db import Database
+from app.kit.db import Database
 from app.main import create_app
 from app.players import security
 from tests.conftest import TEST_SECRET_KEY, UNLIMITED, FakeClock, new_player

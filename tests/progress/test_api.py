@@ -9,8 +9,8 @@ from typing import Any
 from fastapi.testclient import TestClient
 from sqlalchemy import update
 
-from app.db import Database
 from app.games.models import CampaignDeal
+from app.kit.db import Database
 from app.progress.repository import ProgressRepository
 from app.progress.service import ProgressService
 from tests.conftest import FakeClock, choose_campaign_deals, new_player, rig_one_move_from_a_win, win

@@ -9,7 +9,7 @@ from typing import Any
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from app.db import Database
+from app.kit.db import Database
 from app.races.referee import RaceReferee
 from tests.conftest import FakeClock
 

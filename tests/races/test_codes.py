@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from app.db import Database
+from app.kit.db import Database
 from app.main import create_app
 from tests.conftest import FakeClock, logged, settings_with
 from tests.races.helpers import Racer, racer, racers, room

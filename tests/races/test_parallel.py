@@ -11,7 +11,7 @@ import httpx
 from fastapi import FastAPI
 from sqlalchemy import func, select
 
-from app.db import Database
+from app.kit.db import Database
 from app.races.models import Race, Racer
 from tests.conftest import FakeClock
 from tests.games.test_races import at_once

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
-from app.db import Database
+from app.kit.db import Database
 from app.races.policy import GHOST_STEPS
 from tests.conftest import FakeClock
 from tests.races.helpers import racer, racers, referee

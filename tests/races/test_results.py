@@ -8,9 +8,9 @@ from typing import Any
 
 from fastapi import FastAPI
 
-from app.db import Database
 from app.engine import verify_record
 from app.games.repository import GAMES
+from app.kit.db import Database
 from app.main import create_app
 from tests.conftest import FakeClock, rig_one_move_from_a_win, settings_with
 from tests.races.helpers import Racer, dealt, racer, racers, referee, veterans

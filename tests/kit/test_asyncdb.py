@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from app.asyncdb import AsyncConnection, Batch, asyncpg_dsn
 from app.config import Settings
-from app.errors import DatabaseUnavailable
+from app.kit.asyncdb import AsyncConnection, Batch, asyncpg_dsn
+from app.kit.errors import DatabaseUnavailable
 from app.main import create_app
 from tests.conftest import TEST_SECRET_KEY, UNLIMITED, logged, new_player, on_a_loop_of_its_own
 

@@ -32,7 +32,7 @@ from sqlalchemy import event, func, select
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
-from app.asyncdb import asyncpg_dsn
+from app.kit.asyncdb import asyncpg_dsn
 
 ANNOUNCED_BY_THE_DATABASE = ("game:", "settings:")
 """Channels PostgreSQL's own triggers announce (see migration 0014)."""

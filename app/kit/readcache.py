@@ -6,7 +6,7 @@ read began. A write that changes a board or a player moves its generation on onc
 answer from before the change is served after it in this process; other processes see the new generation at once
 through Redis (``REDIS_URL``), or, without it, drop their copy within ``ttl`` seconds. Answers live in Redis when it
 is configured (every process shares them), in the process's memory otherwise (a bounded LRU), and in memory too
-while Redis is away (:class:`app.outage.Outage`): a read never waits on a store that does not answer.
+while Redis is away (:class:`app.kit.outage.Outage`): a read never waits on a store that does not answer.
 """
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ import redis.asyncio
 from sqlalchemy import event
 from sqlalchemy.orm import Session
 
-from app import outage
-from app.outage import Outage
-from app.vocabulary import League, Rules
+from app.kit import outage
+from app.kit.outage import Outage
+from app.kit.vocabulary import League, Rules
 
 logger = logging.getLogger("montana.readcache")
 PREFIX = "montana:read:"

@@ -9,8 +9,8 @@ A request's counts are gathered in :class:`RequestLimits` (one per request, foun
 so that code deep in a use case can count a verified session), and the most constrained one is reported in the
 ``RateLimit-Policy`` and ``RateLimit`` headers of the answer (draft-ietf-httpapi-ratelimit-headers).
 
-If the shared store cannot be reached, or answers slower than ``app.outage.TIMEOUT_SECONDS``, each process counts in
-its own memory (and a warning is logged) and asks the store again a few seconds later (:class:`app.outage.Outage`):
+If the shared store cannot be reached, or answers slower than ``app.kit.outage.TIMEOUT_SECONDS``, each process counts in
+its own memory (and a warning is logged) and asks the store again a few seconds later (:class:`app.kit.outage.Outage`):
 a limit must not take the game down with it, nor slow every request while the store is away, nor stop limiting.
 """
 
@@ -32,9 +32,9 @@ from limits.errors import StorageError
 from limits.storage import MemoryStorage, RedisStorage
 from limits.strategies import FixedWindowRateLimiter
 
-from app import outage
-from app.errors import TooManyRequests
-from app.outage import Outage
+from app.kit import outage
+from app.kit.errors import TooManyRequests
+from app.kit.outage import Outage
 
 logger = logging.getLogger("montana.ratelimit")
 

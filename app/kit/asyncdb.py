@@ -1,6 +1,6 @@
 """PostgreSQL on the event loop, through asyncpg, for the statements of the hottest request.
 
-Use cases run on SQLAlchemy sessions in the request threads (``app.db``). For a game action that machinery (the hop
+Use cases run on SQLAlchemy sessions in the request threads (``app.kit.db``). For a game action that machinery (the hop
 to a worker thread and back, the session and its transaction's extra round trips, the driver's Python) cost the
 server several times the action's own work, so the action lane (``app.games.lane``) runs its two statements here
 instead, on the event loop. They are still built with SQLAlchemy Core, once, and compiled for asyncpg
@@ -8,7 +8,7 @@ instead, on the event loop. They are still built with SQLAlchemy Core, once, and
 
 Every wait is bounded as on the synchronous engine: connecting, waiting for a pooled connection, and each
 statement (asyncpg's ``command_timeout`` on the client, ``statement_timeout`` on the server) end within
-``DATABASE_TIMEOUT_SECONDS`` with :class:`app.errors.DatabaseUnavailable` (503), whether the database is gone or
+``DATABASE_TIMEOUT_SECONDS`` with :class:`app.kit.errors.DatabaseUnavailable` (503), whether the database is gone or
 the network to it silently drops packets.
 """
 
@@ -27,7 +27,7 @@ from sqlalchemy.dialects.postgresql.asyncpg import dialect as asyncpg_dialect
 from sqlalchemy.engine import make_url
 from sqlalchemy.sql.expression import Executable
 
-from app.errors import DATABASE_UNAVAILABLE, OUTCOME_UNKNOWN, DatabaseUnavailable, OutcomeUnknown
+from app.kit.errors import DATABASE_UNAVAILABLE, OUTCOME_UNKNOWN, DatabaseUnavailable, OutcomeUnknown
 
 logger = logging.getLogger("montana.db")
 Item = TypeVar("Item")

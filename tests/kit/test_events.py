@@ -9,8 +9,8 @@ import asyncpg
 import pytest
 from sqlalchemy.engine import make_url
 
-from app import events as events_module
-from app.events import Events
+from app.kit import events as events_module
+from app.kit.events import Events
 from tests.conftest import on_a_loop_of_its_own
 
 

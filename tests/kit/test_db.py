@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import text
 
 from app.config import Settings
-from app.db import Database
+from app.kit.db import Database
 from app.main import create_app
 from app.migrate import upgrade_to_head
 from tests.conftest import TEST_SECRET_KEY, UNLIMITED, FakeClock, new_player

@@ -13,7 +13,7 @@ from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
 from sqlalchemy.types import TypeDecorator
 
-from app.errors import OUTCOME_UNKNOWN, OutcomeUnknown
+from app.kit.errors import OUTCOME_UNKNOWN, OutcomeUnknown
 
 logger = logging.getLogger("montana.db")
 T = TypeVar("T")

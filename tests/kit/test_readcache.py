@@ -13,7 +13,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import event
 
 from app.config import Settings
-from app.db import Database
+from app.kit.db import Database
 from app.main import create_app
 from tests.conftest import TEST_SECRET_KEY, UNLIMITED, FakeClock, new_player
 from tests.servers import Server, own_redis, running

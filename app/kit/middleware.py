@@ -23,7 +23,7 @@ import orjson
 from prometheus_client import CollectorRegistry, Counter, Histogram
 from starlette.responses import Response
 
-from app.errors import (
+from app.kit.errors import (
     BodyTooLarge,
     HeadersTooLarge,
     InternalError,
@@ -31,7 +31,7 @@ from app.errors import (
     UriTooLong,
     problem_response,
 )
-from app.ratelimit import RateLimits, RequestLimits, client_key, request_limits
+from app.kit.ratelimit import RateLimits, RequestLimits, client_key, request_limits
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]

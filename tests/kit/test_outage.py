@@ -8,8 +8,8 @@ import logging
 
 import pytest
 
-from app import outage
-from app.outage import Outage
+from app.kit import outage
+from app.kit.outage import Outage
 from tests.conftest import on_a_loop_of_its_own
 
 

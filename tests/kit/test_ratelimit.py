@@ -12,8 +12,8 @@ import httpx
 import pytest
 import redis
 
-from app import outage
-from app.ratelimit import RateLimits
+from app.kit import outage
+from app.kit.ratelimit import RateLimits
 from tests.conftest import on_a_loop_of_its_own
 from tests.servers import Server, running
 
@@ -88,7 +88,7 @@ class SilentStore:
 
 def test_a_store_that_stops_answering_is_asked_again_only_seconds_later(monkeypatch: pytest.MonkeyPatch) -> None:
     """A store that hangs costs one request its timeout, not every request: the process counts alone meanwhile,
-    and asks the store again once ``app.outage.RETRY_SECONDS`` have passed."""
+    and asks the store again once ``app.kit.outage.RETRY_SECONDS`` have passed."""
     store = SilentStore()
     try:
         monkeypatch.setattr(outage, "RETRY_SECONDS", 1.0)

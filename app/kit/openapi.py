@@ -8,7 +8,7 @@ from typing import Any
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 
-from app.vocabulary import EventKind
+from app.kit.vocabulary import EventKind
 
 OPTIONAL_TOKEN: dict[str, object] = {"security": [{}, {"HTTPBearer": []}]}
 """For endpoints anyone may call: a token is accepted but not required."""

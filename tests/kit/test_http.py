@@ -9,7 +9,7 @@ import json
 from fastapi.testclient import TestClient
 from sqlalchemy import text
 
-from app.db import Database
+from app.kit.db import Database
 from app.worker import Worker
 from tests.conftest import FakeClock, new_player
 

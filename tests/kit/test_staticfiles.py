@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from app import staticfiles
+from app.kit import staticfiles
 from tests.conftest import ROOT
 
 SCRIPT = "/static/js/main.js"

@@ -20,7 +20,7 @@ import json
 from datetime import datetime
 from typing import Any
 
-from app.errors import InvalidCursor
+from app.kit.errors import InvalidCursor
 
 _MAC_BYTES = 12
 

@@ -9,7 +9,7 @@ from fastapi import Header, Response
 from fastapi.routing import APIRoute
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.versions import none_match
+from app.kit.versions import none_match
 
 IfNoneMatch = Annotated[
     str | None,
