@@ -193,8 +193,16 @@ def test_a_request_line_is_redacted_as_the_whole_line_would_be(fields: dict[str,
     record = logging.LogRecord("montana.http", logging.INFO, "x", 0, "request", (), None)
     record.fields = fields
     formatter = JsonFormatter()
-    whole = redact(json.dumps(formatter._entry(record), default=str))
+    whole = redact(json.dumps(formatter._entry(record), default=str, ensure_ascii=False))
     assert json.loads(formatter.format(record)) == json.loads(whole)
+
+
+def test_a_secret_beside_a_letter_outside_ascii_is_redacted() -> None:
+    record = logging.LogRecord("montana", logging.ERROR, "x", 0, "failed", (), None)
+    record.fields = {"note": f"é{TOKEN}", "values": [f"ü{TOKEN}"]}
+    assert TOKEN not in JsonFormatter().format(record)
+    record.fields = {"note": f"é{TOKEN}"}
+    assert TOKEN not in JsonFormatter().format(record)
 
 
 def test_a_line_with_a_value_of_any_other_kind_is_redacted_whole() -> None:

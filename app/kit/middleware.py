@@ -196,7 +196,8 @@ class JsonFormatter(logging.Formatter):
                 name: redact(value) if type(value) is str and len(value) >= SHORTEST_SECRET else value
                 for name, value in entry.items()
             }).decode()  # fmt: skip
-        return redact(json.dumps(entry, default=str))
+        # Written as the characters themselves: an escaped one (\u00e9) would join the letters around a secret.
+        return redact(json.dumps(entry, default=str, ensure_ascii=False))
 
     def _entry(self, record: logging.LogRecord) -> dict[str, Any]:
         entry: dict[str, Any] = {

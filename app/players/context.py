@@ -1,0 +1,212 @@
+"""The request context every endpoint receives: its session, the server's clock, and who asks.
+
+FastAPI runs each sync dependency in a worker thread and resolves every dependency on every
+request, so the context is one cheap async dependency; the token is checked (one query) in
+the endpoint's own worker thread when the endpoint asks for the player.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import inspect
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Annotated, Any
+
+import anyio.to_thread
+from fastapi import Depends, Request
+from fastapi.routing import APIRoute
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from sqlalchemy.orm import Session
+from starlette.concurrency import run_in_threadpool
+
+from app.config import Settings
+from app.kit.db import run_and_commit
+from app.kit.errors import SlowRequestsBusy, Unauthorized, Unprocessable
+from app.kit.idempotency import run_once
+from app.kit.middleware import Metrics
+from app.kit.ratelimit import client_key, request_limits
+from app.players.repository import CurrentPlayer
+from app.players.security import token_digest
+from app.players.service import Device, Need, PlayerService, check_session, may
+
+_IDEMPOTENCY_KEY = re.compile(r"^[!-~]{1,200}$")
+ANSWERS_A_SECRET = {"create_app_token", "create_guest", "sign_in"}
+"""Operations whose answer holds a token, shown once: it is never kept for a retry (a retry makes another), since
+the store keeps tokens only as digests."""
+_bearer = HTTPBearer(auto_error=False, description="the token from POST /api/v1/players or /api/v1/sessions")
+
+
+@dataclass
+class Context:
+    session: Session
+    settings: Settings
+    now: datetime
+    """The server's clock, read once per request (tests replace ``app.state.clock``)."""
+    credentials: HTTPAuthorizationCredentials | None
+    client_address: str
+    metrics: Metrics
+    app_state: Any = field(repr=False)
+    """The application's shared parts (game-end handlers, the hint pool...), composed in ``app.main``."""
+    user_agent: str | None = None
+    idempotency_key: str | None = None
+    request_fingerprint: str = ""
+    """What an Idempotency-Key's request was: its method, target and body, hashed."""
+    _player: CurrentPlayer | None = field(default=None, repr=False)
+
+    def players(self) -> PlayerService:
+        return PlayerService(self.session, self.settings, self.now, self.app_state.events.publish)
+
+    def device(self) -> Device:
+        return Device(self.client_address, self.user_agent)
+
+    def token(self) -> str:
+        """The bearer token the request carries; 401 without one."""
+        if self.credentials is None:
+            raise Unauthorized(
+                "send your token as 'Authorization: Bearer <token>'; POST /api/v1/players gives a guest one",
+                headers={"WWW-Authenticate": "Bearer"},
+            )
+        return self.credentials.credentials
+
+    def token_hash(self) -> str:
+        """The stored form of the request's token (see :func:`token_digest`)."""
+        return token_digest(self.token(), self.settings.secret_key)
+
+    def token_hash_if_any(self) -> str | None:
+        return None if self.credentials is None else self.token_hash()
+
+    def player(self, need: Need = Need.READ) -> CurrentPlayer:
+        """The player whose token the request carries; 401 without a valid one, 403 if it may not do this."""
+        if self._player is None:
+            self._player = self.players().authenticate(self.token(), need)
+        elif not may(self._player, need):
+            check_session(self._player, self.now, need)
+        return self._player
+
+
+class UnitOfWorkRoute(APIRoute):
+    """Runs each (sync) endpoint and then commits, or rolls back on an error, in the same worker thread: one of the
+    few request threads, or one of the slow ones for an endpoint marked :func:`waits_beyond_the_database`.
+
+    The request's session scope is the only place that commits; doing it here saves the worker-thread
+    hop (and the exit stack) a dependency's teardown would cost on every request. A POST with an
+    Idempotency-Key runs once (``app.kit.idempotency``).
+    """
+
+    def __init__(self, path: str, endpoint: Callable[..., Any], **kwargs: Any) -> None:
+        if inspect.iscoroutinefunction(endpoint):
+            raise TypeError(f"{endpoint.__name__}: endpoints on this router are sync; the route commits after them")
+        super().__init__(path, self._in_unit_of_work(endpoint), **kwargs)
+
+    def _in_unit_of_work(self, endpoint: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(endpoint)
+        async def in_a_worker_thread(*args: Any, **kwargs: Any) -> Any:
+            context = next((value for value in kwargs.values() if isinstance(value, Context)), None)
+            limiter = None
+            if getattr(endpoint, WAITS_BEYOND_THE_DATABASE, False) and context is not None:
+                limiter = context.app_state.slow_threads
+                if limiter.statistics().tasks_waiting >= SLOW_QUEUE_PER_THREAD * limiter.total_tokens:
+                    raise SlowRequestsBusy(
+                        "many hints and sign-ins are being worked on at this moment: try again in a few seconds",
+                        headers={"Retry-After": "2"},
+                    )
+            return await anyio.to_thread.run_sync(functools.partial(run, context, *args, **kwargs), limiter=limiter)
+
+        def run(context: Context | None, /, *args: Any, **kwargs: Any) -> Any:
+            # ``context`` is positional only: the endpoint's own arguments (its ``context`` too) stay in ``kwargs``.
+            if context is None:
+                return endpoint(*args, **kwargs)
+            call = functools.partial(endpoint, *args, **kwargs)
+            keyed = context.idempotency_key is not None and context.credentials is not None
+            work = (
+                functools.partial(run_once, context, self, call)
+                if keyed and self.name not in ANSWERS_A_SECRET
+                else call
+            )
+            try:
+                return run_and_commit(context.session, work)
+            finally:
+                context.session.close()
+
+        return in_a_worker_thread
+
+
+WAITS_BEYOND_THE_DATABASE = "_waits_beyond_the_database"
+SLOW_QUEUE_PER_THREAD = 4
+"""Requests that may wait for each slow thread: a burst of sign-ins is served, a pile is refused (503) at once."""
+
+
+def waits_beyond_the_database(endpoint: Callable[..., Any]) -> Callable[..., Any]:
+    """Marks an endpoint that waits on more than the database (a solver search, a password hash): it runs on the
+    threads of ``SLOW_REQUEST_THREADS``, so that however many such requests wait, the others never queue behind
+    them; when ``SLOW_QUEUE_PER_THREAD`` requests wait for each of those threads, the next is answered 503 at once."""
+    setattr(endpoint, WAITS_BEYOND_THE_DATABASE, True)
+    return endpoint
+
+
+async def get_context(
+    request: Request, credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
+) -> Context:
+    """The request's context, with a session of its own. Opening a session does no I/O (it connects when first
+    used, in the endpoint's thread); :class:`UnitOfWorkRoute` commits or rolls it back and closes it there."""
+    app_state = request.app.state
+    address = client_key(request.client.host) if request.client else "unknown"
+    context = Context(
+        app_state.database.sessions(), app_state.settings, app_state.clock(), credentials, address,
+        app_state.metrics, app_state, request.headers.get("user-agent"),
+    )  # fmt: skip
+    key = request.headers.get("idempotency-key") if request.method == "POST" else None
+    if key is not None:
+        if not _IDEMPOTENCY_KEY.match(key):
+            raise Unprocessable("the Idempotency-Key must be 1 to 200 printable ASCII characters, without spaces")
+        target = f"{request.method} {request.url.path}?{request.url.query}".encode()
+        context.idempotency_key = key
+        context.request_fingerprint = hashlib.sha256(target + b"\n" + await request.body()).hexdigest()
+    return context
+
+
+ContextDep = Annotated[Context, Depends(get_context)]
+"""For endpoints that need a player (they call ``context.player()``)."""
+AnonymousContextDep = ContextDep
+"""For endpoints anyone may call (creating a guest, signing in, public reads); a token is optional."""
+
+
+def _unit_of_work(
+    request: Request,
+    credentials: HTTPAuthorizationCredentials | None,
+    work: Callable[[Context], Any],
+    public: bool,
+    counted: bool,
+) -> Any:
+    if not counted:
+        request_limits.set(None)  # in this thread's copy of the request's context only
+    state = request.app.state
+    replica = public and credentials is None  # a reader with a token may need what it just wrote
+    with (state.database.read_sessions if replica else state.database.sessions)() as session:
+        address = client_key(request.client.host) if request.client else "unknown"
+        context = Context(session, state.settings, state.clock(), credentials, address, state.metrics, state)
+        return run_and_commit(session, lambda: work(context))
+
+
+async def in_unit_of_work(
+    request: Request,
+    credentials: HTTPAuthorizationCredentials | None,
+    work: Callable[[Context], Any],
+    *,
+    public: bool = False,
+    counted: bool = True,
+) -> Any:
+    """For async endpoints: run ``work`` in a worker thread with a context and a session of its own, committed.
+
+    A ``public`` read without a token may be served by the read replica (``DATABASE_READ_URL``). A read that is not
+    ``counted`` (a live stream's reads after its first) spends nothing of the request's rate limits.
+    """
+    return await run_in_threadpool(_unit_of_work, request, credentials, work, public, counted)
+
+
+Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
+"""For async endpoints that read the token themselves (in a unit of work)."""

@@ -1,0 +1,135 @@
+"""The request threads: requests that wait on more than the database (a hint's solver search, a password hash)
+have threads of their own, so that however many of them wait, a player's actions never queue behind them; their
+queue holds four requests for each of their threads, and a request beyond it is answered 503 at once."""
+
+from __future__ import annotations
+
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from fastapi import Request
+from fastapi.security import HTTPAuthorizationCredentials
+from fastapi.testclient import TestClient
+
+from app.kit.db import Database
+from app.kit.ratelimit import RequestLimits, request_limits
+from app.main import create_app
+from app.players.context import SLOW_QUEUE_PER_THREAD, in_unit_of_work
+from tests.conftest import FakeClock, new_player, on_a_loop_of_its_own, settings_with
+
+
+class HeldSearches:
+    """Hint searches that wait until the test lets them go on."""
+
+    def __init__(self, app: Any) -> None:
+        self.released, self.waiting = threading.Event(), threading.Semaphore(0)
+        self.search = app.state.hints.search
+        app.state.hints.search = self.held
+
+    def held(self, *args: Any, **kwargs: Any) -> Any:
+        self.waiting.release()
+        assert self.released.wait(20), "the test never released the search"
+        return self.search(*args, **kwargs)
+
+
+def test_hints_waiting_on_the_solver_never_hold_up_the_actions_of_others(postgres_url: str, clock: FakeClock) -> None:
+    # On PostgreSQL: SQLite (one laptop) lets one transaction write at a time, so there a hint that has marked its
+    # game assisted holds up every other write anyway.
+    database = Database(postgres_url)
+    app = create_app(settings_with(database, request_threads=1, slow_request_threads=3), database, clock)
+    searches = HeldSearches(app)
+    with TestClient(app) as client, ThreadPoolExecutor(3) as pool:
+        askers = [new_player(client) for _ in range(3)]
+        games = [client.post("/api/v1/games", json={}, headers=auth).json()["id"] for auth in askers]
+        hints = [
+            pool.submit(client.post, f"/api/v1/games/{game}/hint", headers=auth)
+            for game, auth in zip(games, askers, strict=True)
+        ]
+        try:
+            for _ in hints:
+                assert searches.waiting.acquire(timeout=20), "every hint is searching at once"
+            player = new_player(client)
+            game = client.post("/api/v1/games", json={}, headers=player).json()
+            move = game["legal_moves"][0]
+            action = {"type": "move", "card": move["card"], "to": move["to"]}
+            acted = client.post(f"/api/v1/games/{game['id']}/actions", json=action, headers=player)
+            assert acted.status_code == 200, acted.text
+            assert not any(hint.done() for hint in hints), "the hints were still waiting on the solver"
+        finally:
+            searches.released.set()
+        assert [hint.result(timeout=30).status_code for hint in hints] == [200, 200, 200]
+    database.engine.dispose()
+
+
+def test_a_hint_beyond_the_slow_threads_queue_is_answered_busy_at_once(postgres_url: str, clock: FakeClock) -> None:
+    database = Database(postgres_url)
+    app = create_app(settings_with(database, slow_request_threads=1), database, clock)
+    searches = HeldSearches(app)
+    with TestClient(app) as client, ThreadPoolExecutor(1 + SLOW_QUEUE_PER_THREAD) as pool:
+        askers = [new_player(client) for _ in range(2 + SLOW_QUEUE_PER_THREAD)]
+        games = [client.post("/api/v1/games", json={}, headers=auth).json()["id"] for auth in askers]
+        try:
+            searching = pool.submit(client.post, f"/api/v1/games/{games[0]}/hint", headers=askers[0])
+            assert searches.waiting.acquire(timeout=20)
+            queued = [
+                pool.submit(client.post, f"/api/v1/games/{game}/hint", headers=auth)
+                for game, auth in zip(games[1:-1], askers[1:-1], strict=True)
+            ]
+            deadline = time.monotonic() + 20
+            while app.state.slow_threads.statistics().tasks_waiting < len(queued) and time.monotonic() < deadline:
+                time.sleep(0.05)
+            refused = client.post(f"/api/v1/games/{games[-1]}/hint", headers=askers[-1])
+            assert refused.status_code == 503 and refused.headers["Retry-After"] == "2"
+            assert refused.json()["type"].endswith("/slow-requests-busy") and "try again" in refused.json()["detail"]
+        finally:
+            searches.released.set()
+        assert [hint.result(timeout=30).status_code for hint in [searching, *queued]] == [200] * (1 + len(queued))
+    database.engine.dispose()
+
+
+def test_a_players_move_while_their_first_hint_searches_is_not_held_up_by_it(
+    postgres_url: str, clock: FakeClock
+) -> None:
+    database = Database(postgres_url)
+    app = create_app(settings_with(database), database, clock)
+    searches = HeldSearches(app)
+    with TestClient(app) as client, ThreadPoolExecutor(1) as pool:
+        auth = new_player(client)
+        game = client.post("/api/v1/games", json={}, headers=auth).json()
+        try:
+            hint = pool.submit(client.post, f"/api/v1/games/{game['id']}/hint", headers=auth)
+            assert searches.waiting.acquire(timeout=20)
+            move = game["legal_moves"][0]
+            started = time.monotonic()
+            acted = client.post(
+                f"/api/v1/games/{game['id']}/actions", json={"type": "move", "card": move["card"], "to": move["to"]},
+                headers=auth,
+            )  # fmt: skip
+            assert acted.status_code == 200 and time.monotonic() - started < 3, "the move waited on the search"
+        finally:
+            searches.released.set()
+        answered = hint.result(timeout=30)
+        assert answered.status_code == 412 and "ask for the hint again" in answered.json()["detail"]
+        assert client.get(f"/api/v1/games/{game['id']}", headers=auth).json()["assisted"] is False
+    database.engine.dispose()
+
+
+def test_a_read_that_is_not_counted_spends_nothing_of_the_requests_limits(client: TestClient) -> None:
+    """What a live stream reads after its first read: the token is checked, nothing is counted, and the request's
+    bookkeeping of its limits does not grow however long the stream lives."""
+    auth = new_player(client)
+    app = client.app
+    request = Request({"type": "http", "app": app, "client": ("198.51.100.7", 5000), "headers": [], "method": "GET"})
+    credentials = HTTPAuthorizationCredentials(scheme="Bearer", credentials=auth["Authorization"].split()[1])
+
+    async def read(counted: bool) -> list[str]:
+        limits = RequestLimits(app.state.limits, "198.51.100.7")  # type: ignore[attr-defined]
+        request_limits.set(limits)
+        for _ in range(3):
+            await in_unit_of_work(request, credentials, lambda context: context.player(), counted=counted)
+        return [count.policy for count in limits.counts]
+
+    assert on_a_loop_of_its_own(read(counted=True)) == ["session"] * 3
+    assert on_a_loop_of_its_own(read(counted=False)) == []
