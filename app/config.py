@@ -11,9 +11,6 @@ from limits import parse
 from pydantic import Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from app.fairplay.facts import Thresholds
-from app.races.policy import RATED_PAIR_PER_DAY
-
 DEFAULT_SECRET = "development-only-secret-change-me"
 
 
@@ -104,37 +101,28 @@ class Settings(BaseSettings):
     every replay of a game replays all of them."""
     winnable_per_day: int = Field(default=10, ge=0)
     """Games from the shared pool of proven deals each player may start per UTC day."""
-    review_window: int = Field(default=Thresholds.window, ge=2)
+    review_window: int = Field(default=20, ge=2)
     """Actions in the window whose speed the plausibility review measures."""
-    review_max_window_rate: float = Field(default=Thresholds.max_window_rate, gt=0)
+    review_max_window_rate: float = Field(default=3.0, gt=0)
     """Actions a second over the fastest window above which a game is held (see bench/fairplay.py)."""
-    review_min_median_think_ms: int = Field(default=Thresholds.min_median_think_ms, ge=0)
+    review_min_median_think_ms: int = Field(default=350, ge=0)
     """Median milliseconds between actions below which a game is held."""
-    review_max_solver_agreement: float = Field(default=Thresholds.max_solver_agreement, gt=0, le=1)
+    review_max_solver_agreement: float = Field(default=0.8, gt=0, le=1)
     """Share of real choices equal to the solver's first choice above which a won game is held."""
-    review_min_agreement_choices: int = Field(default=Thresholds.min_agreement_choices, ge=1)
+    review_min_agreement_choices: int = Field(default=20, ge=1)
     review_agreement_seconds: float = Field(default=2.0, gt=0)
     """Worker CPU seconds for one won game's solver-agreement check."""
     race_stream_token_check_seconds: float = Field(default=5.0, gt=0)
     """How often the live streams of a process check their tokens again, together in one query (a race is read
     without them, shared by every viewer, and a quiet stream reads nothing): a device signed out stops hearing any
     stream within this long."""
-    race_rated_pair_per_day: int = Field(default=RATED_PAIR_PER_DAY, ge=1)
+    race_rated_pair_per_day: int = Field(default=3, ge=1)
     """Rated races that one pair of racers counts on a profile in any 24 hours (more would let two colluding
     players trade a rating up); beyond them, those two race unrated in races that hold them both."""
 
     def namespace(self) -> str:
         """What this deployment's keys in a shared store (Redis) start with: its database, hashed."""
         return hashlib.sha256(self.database_url.encode()).hexdigest()[:12]
-
-    def review_thresholds(self) -> Thresholds:
-        return Thresholds(
-            window=self.review_window,
-            max_window_rate=self.review_max_window_rate,
-            min_median_think_ms=self.review_min_median_think_ms,
-            max_solver_agreement=self.review_max_solver_agreement,
-            min_agreement_choices=self.review_min_agreement_choices,
-        )
 
     @field_validator(
         "rate_limit_address", "rate_limit_session", "rate_limit_signup", "rate_limit_hint", "rate_limit_hint_address",

@@ -43,13 +43,16 @@ from app.kit.readcache import KeptForGood, ReadCache
 from app.kit.staticfiles import CompressedStaticFiles, service_worker
 from app.leaderboards.router import router as leaderboards_router
 from app.migrate import is_at_head
-from app.players.router import public_router as public_players_router
 from app.players.router import router as players_router
 from app.players.security import limit_hashing
+from app.profiles.router import public_router as public_players_router
+from app.profiles.router import router as profiles_router
+from app.progress.router import campaign_router
+from app.progress.router import router as progress_router
 from app.races.router import router as races_router
 from app.streams import RaceReads, StreamCounts, TokenChecks
 from app.streams import router as streams_router
-from app.wiring import game_end_seam, game_policy
+from app.wiring import boards_of, game_end_seam, game_policy
 
 STATIC = Path(__file__).resolve().parents[1] / "static"
 
@@ -123,6 +126,7 @@ def create_app(
     app.state.replay_positions = KeptPositions()
     app.state.game_end_seam = game_end_seam(settings, app.state.read_cache)
     app.state.game_policy = game_policy(settings)
+    app.state.boards = boards_of
     app.state.hints = HintPool(
         processes=settings.hint_processes, queued=settings.hint_queue, seconds=settings.hint_search_seconds
     )
@@ -139,8 +143,9 @@ def create_app(
         return Health(status="ok")
 
     serve_routes(
-        app, players_router, public_players_router, player_games_router, games_router, streams_router, deals_router,
-        leaderboards_router, moderation_router, races_router,
+        app, players_router, profiles_router, progress_router, public_players_router, player_games_router,
+        games_router, streams_router, deals_router, campaign_router, leaderboards_router, moderation_router,
+        races_router,
     )  # fmt: skip
     app.state.async_database = open_the_action_lane(app)
     if settings.cors_origins:

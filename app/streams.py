@@ -27,7 +27,6 @@ from fastapi.responses import StreamingResponse
 from fastapi.security import HTTPAuthorizationCredentials
 from sqlalchemy.exc import OperationalError
 
-from app.deps import Context, Credentials, in_unit_of_work
 from app.games.router import GameId, game_service, present
 from app.kit.errors import InsufficientScope, NotFound, Problem, TooManyRequests, Unauthorized
 from app.kit.events import Events
@@ -35,6 +34,7 @@ from app.kit.http import operation_name, problem_responses
 from app.kit.openapi import OPTIONAL_TOKEN
 from app.kit.ratelimit import client_key
 from app.kit.vocabulary import EventKind, StreamEnd
+from app.players.context import Context, Credentials, in_unit_of_work
 from app.players.repository import PlayerRepository
 from app.players.schemas import PlayerSettings, SettingsOut
 from app.players.security import token_digest

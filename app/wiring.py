@@ -10,7 +10,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from app.config import Settings
-from app.fairplay.service import AGREEMENT_JOB, AgreementBudget, FairPlayService
+from app.fairplay.service import AGREEMENT_JOB, AgreementBudget, FairPlayService, thresholds_of
 from app.games.events import GameEnded, GameEndSeam
 from app.games.referee import GamePolicy
 from app.games.repository import StoredGame
@@ -18,7 +18,8 @@ from app.games.service import GameService, Publish
 from app.games.solving import RATING_JOB, SEARCH_JOB, SolverBudget, SolverService
 from app.kit.ratelimit import within
 from app.kit.readcache import ReadCache, board_scope, player_scope
-from app.leaderboards.service import record_on_boards
+from app.leaderboards.repository import LeaderboardRepository
+from app.leaderboards.service import LeaderboardService, record_on_boards
 from app.progress.recorder import record_progress
 from app.races.policy import RACE_TIME_LIMITS_MS
 from app.races.repository import RaceRepository
@@ -27,15 +28,20 @@ from app.races.service import RaceService
 JobHandler = Callable[[Session, datetime, dict[str, Any]], None]
 
 
+def boards_of(session: Session) -> LeaderboardService:
+    """The leaderboards as fair play drives them (it imports no board: they follow its reviews)."""
+    return LeaderboardService(LeaderboardRepository(session))
+
+
 def game_end_seam(settings: Settings, read_cache: ReadCache) -> GameEndSeam:
     """Before a game ends, its race is locked (races lock before players). Then, in order: progress, the fair-play
     review (it may hold the game), the boards (they honour the hold), and word to the read cache of what changed;
     then races (a race whose last game ended is placed and rated); then the deal's rating, queued for the worker."""
-    thresholds = settings.review_thresholds()
+    thresholds = thresholds_of(settings)
     budget = solver_budget(settings)
 
     def review(event: GameEnded) -> dict[str, Any] | None:
-        return FairPlayService(event.session, event.now, thresholds).review(event)
+        return FairPlayService(event.session, event.now, thresholds, boards_of).review(event)
 
     def boards(event: GameEnded) -> dict[str, Any] | None:
         placed = record_on_boards(event)
@@ -83,12 +89,12 @@ def game_policy(settings: Settings) -> GamePolicy:
 
 
 def job_handlers(settings: Settings, read_cache: ReadCache, publish: Publish) -> dict[str, JobHandler]:
-    thresholds = settings.review_thresholds()
+    thresholds = thresholds_of(settings)
     budget = AgreementBudget(seconds=settings.review_agreement_seconds)
     solver = solver_budget(settings)
 
     def check_agreement(session: Session, now: datetime, payload: dict[str, Any]) -> None:
-        FairPlayService(session, now, thresholds).check_agreement(payload["game_id"], budget)
+        FairPlayService(session, now, thresholds, boards_of).check_agreement(payload["game_id"], budget)
 
     def search(session: Session, now: datetime, payload: dict[str, Any]) -> None:
         SolverService(session, now, solver).search(payload)

@@ -23,7 +23,8 @@ from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from app.config import Settings
-from app.games.deals import campaign_deals, choose_campaign_deal, prove_lines_again
+from app.fairplay.service import thresholds_of
+from app.games.deals import CAMPAIGN_LEVELS, CAMPAIGN_RULES, campaign_deals, choose_campaign_deal, prove_lines_again
 from app.games.pool import available, fill
 from app.games.service import GameService
 from app.games.solver_repository import SolverRepository
@@ -33,7 +34,6 @@ from app.kit.events import Events
 from app.kit.idempotency import IdempotencyRecord
 from app.kit.readcache import ReadCache
 from app.players.models import SignInThrottle
-from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES
 from app.races.referee import RaceReferee
 from app.wiring import game_end_seam, game_policy, job_handlers
 
@@ -83,7 +83,12 @@ class Worker:
         )  # fmt: skip
 
     def race_referee(self) -> RaceReferee:
-        return RaceReferee(self.database, self.settings, self.clock, self.game_service, self.events.publish)
+        settings = self.settings
+        return RaceReferee(
+            self.database, self.clock, self.game_service, secret_key=settings.secret_key,
+            thresholds=thresholds_of(settings), pair_rated_per_day=settings.race_rated_pair_per_day,
+            publish=self.events.publish,
+        )  # fmt: skip
 
     def round(self) -> bool:
         """One round of work; False when there was nothing to do (the caller may rest)."""

@@ -30,6 +30,7 @@ from app.engine.board import GAP, SUCCESSOR
 from app.engine.cards import card_name
 from app.fairplay.agreement import solver_agreement
 from app.fairplay.facts import Thresholds, flags_of, timing_facts
+from app.fairplay.service import thresholds_of
 
 HUMAN_FLOOR_MS = 220
 
@@ -110,7 +111,7 @@ def main() -> None:
     args = parser.parse_args()
     rng = random.Random(args.seed)
     settings = Settings()
-    thresholds: Thresholds = settings.review_thresholds()
+    thresholds: Thresholds = thresholds_of(settings)
     started = time.perf_counter()
     wins = solver_wins(args.wins, 0.3, rng)
     lengths = [len(game.actions) for game in wins]

@@ -10,9 +10,8 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
-from app.games.deals import choose_campaign_deal
+from app.games.deals import CAMPAIGN_RULES, choose_campaign_deal
 from app.migrate import upgrade_to_head
-from app.progress.catalog import CAMPAIGN_RULES
 from tests.conftest import ROOT, TEST_SECRET_KEY, choose_campaign_deals
 from tests.servers import Server, running
 

@@ -6,12 +6,12 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Path, Query
 
-from app.deps import Context, ContextDep, UnitOfWorkRoute
 from app.fairplay.schemas import Ban, BotMark, Decision, DecisionOut, DecisionPage, PlayerStanding, Queue, ReviewOut
-from app.fairplay.service import FairPlayService
+from app.fairplay.service import FairPlayService, thresholds_of
 from app.kit.http import operation_name, problem_responses
 from app.kit.readcache import all_board_scopes, player_scope
 from app.kit.vocabulary import GameDecision
+from app.players.context import Context, ContextDep, UnitOfWorkRoute
 from app.players.models import Player
 from app.players.service import Need
 
@@ -32,8 +32,9 @@ Limit = Annotated[int, Query(ge=1, le=100)]
 
 
 def fair_play(context: Context) -> tuple[FairPlayService, Player]:
+    settings = context.settings
     service = FairPlayService(
-        context.session, context.now, context.settings.review_thresholds(), context.settings.secret_key
+        context.session, context.now, thresholds_of(settings), context.app_state.boards, settings.secret_key
     )
     return service, service.moderator(context.player(Need.ACCOUNT))
 

@@ -9,29 +9,46 @@ ban them; every decision is kept with who, when and why, and the boards follow i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Protocol
 
 from sqlalchemy.orm import Session
 
+from app.config import Settings
 from app.fairplay.agreement import solver_agreement
 from app.fairplay.facts import Thresholds, flags_of, timing_facts
 from app.fairplay.models import GameReview, ModerationDecision
 from app.fairplay.repository import FairPlayRepository
 from app.games.events import GameEnded
-from app.games.repository import GameRepository
+from app.games.repository import FinishedGame, GameRepository
 from app.jobs.queue import enqueue
 from app.kit.cursors import read_signed, read_time_cursor, sign_cursor, sign_time_cursor
 from app.kit.errors import Conflict, Forbidden, NotFound
-from app.leaderboards.repository import LeaderboardRepository
-from app.leaderboards.service import PEOPLE, LeaderboardService, standing
+from app.kit.vocabulary import League
 from app.players.models import Player
 from app.players.names import shown_name
 from app.players.repository import CurrentPlayer, PlayerRepository
 
 AGREEMENT_JOB = "fairplay.agreement"
 MODERATOR = "moderator"
+
+
+class Boards(Protocol):
+    """What the review and the moderators' decisions need of the leaderboards (which follow the reviews)."""
+
+    def league_of(self, game: FinishedGame) -> str | None:
+        """Where the game may rank before any review (``people``, ``bots``), None where it ranks nowhere."""
+        ...
+
+    def enter(self, game: FinishedGame) -> None:
+        """Enter the game on the boards it may rank on (a cleared game)."""
+        ...
+
+    def rebuild_player(self, player_id: str) -> None:
+        """Take the player's entries off and enter again each game that may rank."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -41,13 +58,32 @@ class AgreementBudget:
     per_position: float = 0.03
 
 
+def thresholds_of(settings: Settings) -> Thresholds:
+    """The review's thresholds as this deployment sets them (``REVIEW_*``)."""
+    return Thresholds(
+        window=settings.review_window,
+        max_window_rate=settings.review_max_window_rate,
+        min_median_think_ms=settings.review_min_median_think_ms,
+        max_solver_agreement=settings.review_max_solver_agreement,
+        min_agreement_choices=settings.review_min_agreement_choices,
+    )
+
+
 class FairPlayService:
-    def __init__(self, session: Session, now: datetime, thresholds: Thresholds, secret_key: str = "") -> None:
+    def __init__(
+        self,
+        session: Session,
+        now: datetime,
+        thresholds: Thresholds,
+        boards: Callable[[Session], Boards],
+        secret_key: str = "",
+    ) -> None:
         self.session = session
         self.now = now
         self.thresholds = thresholds
         self.secret_key = secret_key
         self.reviews = FairPlayRepository(session)
+        self.boards = boards(session)
 
     # -- when a game ends ------------------------------------------------------------------
 
@@ -56,8 +92,7 @@ class FairPlayService:
         game = event.game
         if not game.ranked:
             return None
-        player = PlayerRepository(self.session).get(game.player_id)
-        if standing(game, player).league != PEOPLE:
+        if self.boards.league_of(game) != League.PEOPLE:
             return None  # bots rank among bots, and a game off the boards needs no review
         times = [action["t"] for action in GameRepository(self.session).actions(game.id)]
         facts = timing_facts(times, self.thresholds.window)
@@ -93,7 +128,7 @@ class FairPlayService:
         if flags:
             review.status = "held"
             self.session.flush()
-            LeaderboardService(LeaderboardRepository(self.session)).rebuild_player(game.player_id)
+            self.boards.rebuild_player(game.player_id)
         self.session.flush()
 
     # -- moderators -------------------------------------------------------------------------
@@ -139,22 +174,19 @@ class FairPlayService:
         review.status = "cleared" if action == "clear" else "rejected"
         review.decided_at = self.now
         self._log(moderator, action, review.player_id, game_id, reason)
-        boards = LeaderboardService(LeaderboardRepository(self.session))
         if action == "clear":
             game = self.reviews.game(game_id)
             assert game is not None
-            place = standing(game, players.get(review.player_id, fresh=True))  # as it stands under the lock
-            if place.league is not None:
-                boards.record(game, place.league)
+            self.boards.enter(game)
         elif was_ranking:
-            boards.rebuild_player(review.player_id)
+            self.boards.rebuild_player(review.player_id)
         return review
 
     def set_bot(self, moderator: Player, player_id: str, bot: bool, reason: str) -> Player:
         player = self._target(player_id)
         player.bot = bot
         self._log(moderator, "mark-bot" if bot else "unmark-bot", player_id, None, reason)
-        LeaderboardService(LeaderboardRepository(self.session)).rebuild_player(player_id)
+        self.boards.rebuild_player(player_id)
         return player
 
     def set_banned(self, moderator: Player, player_id: str, banned: bool, reason: str) -> Player:
@@ -163,7 +195,7 @@ class FairPlayService:
             raise Conflict("a moderator cannot be banned: revoke the role first (montana admin revoke-moderator)")
         player.banned_at, player.banned_reason = (self.now, reason) if banned else (None, None)
         self._log(moderator, "ban" if banned else "unban", player_id, None, reason)
-        LeaderboardService(LeaderboardRepository(self.session)).rebuild_player(player_id)
+        self.boards.rebuild_player(player_id)
         return player
 
     def decisions(self, cursor: str | None, limit: int) -> tuple[list[ModerationDecision], str | None]:

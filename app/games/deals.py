@@ -27,6 +27,9 @@ from app.engine.solver import prove
 from app.games.models import CampaignDeal
 
 CAMPAIGN_DEALS = cast(Table, CampaignDeal.__table__)
+CAMPAIGN_LEVELS = 12
+CAMPAIGN_RULES = "classic@1"
+DAILY_RULES = "classic@1"
 
 
 def _derive(secret_key: str, label: str) -> str:

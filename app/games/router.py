@@ -10,14 +10,11 @@ from fastapi import APIRouter, Body, Depends, Header, Path, Query, Response, sta
 from fastapi.encoders import jsonable_encoder
 from pydantic import BaseModel
 
-from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute, waits_beyond_the_database
 from app.engine import commitment
-from app.games.deals import campaign_deal, campaign_deals, daily_seed
+from app.games.deals import CAMPAIGN_LEVELS, DAILY_RULES, campaign_deal, daily_seed
 from app.games.referee import LoadedGame, Referee
 from app.games.schemas import (
     ActionRequest,
-    CampaignLevel,
-    CampaignMap,
     Celebration,
     DailyDeal,
     DailyOverview,
@@ -52,9 +49,8 @@ from app.kit.ratelimit import request_limits, within
 from app.kit.readcache import Kept, KeptForGood
 from app.kit.versions import none_match
 from app.kit.vocabulary import GameStatus, Rules
+from app.players.context import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute, waits_beyond_the_database
 from app.players.service import Need
-from app.progress.catalog import CAMPAIGN_LEVELS, CAMPAIGN_RULES, DAILY_RULES
-from app.progress.repository import ProgressRepository
 
 router = APIRouter(
     prefix="/api/v1/games", tags=["games"], route_class=UnitOfWorkRoute, generate_unique_id_function=operation_name
@@ -442,31 +438,6 @@ def start_daily_game(context: ContextDep, body: Annotated[StartOptions, Body()] 
     if new:
         started(context, loaded)
     return state_response(loaded, games, status_code=201 if new else 200)
-
-
-@deals_router.get("/campaign", response_model=CampaignMap, responses=problem_responses(401))
-def get_campaign(context: ContextDep) -> CampaignMap:
-    """The Classic Campaign's 12 deals, their commitments, and your best badge on each."""
-    player = context.player()
-    progress = {row.level: row for row in ProgressRepository(context.session).campaign(player.id)}
-    chosen = campaign_deals(context.session)
-    levels = []
-    for level in range(1, CAMPAIGN_LEVELS + 1):
-        row = progress.get(level)
-        deal = chosen.get(level)
-        levels.append(
-            CampaignLevel(
-                level=level,
-                rules=Rules(CAMPAIGN_RULES),
-                commitment=commitment(deal.seed) if deal else None,
-                proven_winnable=deal is not None and deal.par_moves is not None,
-                par_moves=deal.par_moves if deal else None,
-                best_badge=row.best_badge if row else None,  # type: ignore[arg-type]
-                attempts=row.attempts if row else 0,
-            )
-        )
-    title = ProgressRepository(context.session).player(player.id)
-    return CampaignMap(levels=levels, title=title.title if title else None)
 
 
 @deals_router.post(

@@ -376,23 +376,6 @@ class DailyOverview(BaseModel):
     )
 
 
-class CampaignLevel(BaseModel):
-    level: int
-    rules: Rules
-    commitment: str | None = Field(description="null until the worker has chosen and proved the level's deal")
-    proven_winnable: bool = Field(description="the solver proved this deal winnable without a redeal")
-    par_moves: int | None = Field(
-        default=None, description="when proven winnable: the moves of the shortest winning line the solver found"
-    )
-    best_badge: Badge | None
-    attempts: int
-
-
-class CampaignMap(BaseModel):
-    levels: list[CampaignLevel]
-    title: str | None = Field(description="Grand Marshal once every level has a gold badge")
-
-
 class ReplayStep(BaseModel):
     action: RecordedAction | None = Field(description="the action that led here; null for the deal")
     board: list[list[CardCode | None]]

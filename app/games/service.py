@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 
 from app.engine import PROFILES, Action, Game, Redeal, Resign, action_from_json, commitment
 from app.engine.hint import Hint, hint_for
-from app.games.deals import daily_seed
+from app.games.deals import CAMPAIGN_RULES, DAILY_RULES, daily_seed
 from app.games.events import NO_SEAM, GameEnded, GameEndSeam, announce
 from app.games.models import CampaignDeal
 from app.games.pool import take
@@ -42,7 +42,6 @@ from app.kit.errors import (
 )
 from app.players.repository import CurrentPlayer, PlayerRepository
 from app.players.service import Need, check_session, due_to_be_seen, may, plays_as_bot
-from app.progress.catalog import CAMPAIGN_RULES, DAILY_RULES
 
 HintSearch = Callable[[Game, Sequence[dict[str, Any]], bool], Hint]
 """Finds the hint for a game's position from the findings stored about its phase (as JSON), with or without undo

@@ -6,7 +6,6 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Query, Request, Response
 from pydantic import BaseModel, Field
 
-from app.deps import Context, Credentials, in_unit_of_work
 from app.games.schemas import Figure
 from app.kit.errors import InvalidPeriod, NotFound
 from app.kit.http import IfNoneMatch, content_etag, operation_name, problem_responses
@@ -17,6 +16,7 @@ from app.kit.vocabulary import Board, League, Rules
 from app.leaderboards.periods import PERIOD_PATTERN, InvalidPeriodError, NoSuchPeriodError, resolve_period
 from app.leaderboards.repository import BoardId, LeaderboardRepository
 from app.leaderboards.service import LeaderboardService
+from app.players.context import Context, Credentials, in_unit_of_work
 
 PERIOD_HELP = (
     "all, week (this ISO week), day (today, UTC), daily (today's daily deal), or a given one: "

@@ -165,6 +165,16 @@ class LeaderboardService:
             for entry in recorded
         ]
 
+    def league_of(self, game: FinishedGame) -> str | None:
+        """Where the game may rank before any review, as its player stands now (read again: a ban may be new)."""
+        return standing(game, PlayerRepository(self.boards.session).get(game.player_id, fresh=True)).league
+
+    def enter(self, game: FinishedGame) -> None:
+        """Enter a game cleared by a moderator on the boards it may rank on (under the player's lock)."""
+        league = self.league_of(game)
+        if league is not None:
+            self.record(game, league)
+
     def rebuild_player(self, player_id: str) -> None:
         """Take the player's entries off every board and enter again each finished game that may rank.
 

@@ -5,10 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 BADGE_RANK = {None: 0, "bronze": 1, "silver": 2, "gold": 3}
-CAMPAIGN_LEVELS = 12
-CAMPAIGN_RULES = "classic@1"
 GRAND_MARSHAL = "Grand Marshal"
-DAILY_RULES = "classic@1"
 DAILY_STREAK_FOR_BACK = 7
 WINS_FOR_BACK = 10
 

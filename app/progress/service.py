@@ -10,10 +10,10 @@ from dataclasses import asdict, dataclass, field
 from datetime import date, datetime, timedelta
 from typing import Any
 
+from app.games.deals import CAMPAIGN_LEVELS
 from app.games.repository import FinishedGame
 from app.progress.catalog import (
     BADGE_RANK,
-    CAMPAIGN_LEVELS,
     DAILY_STREAK_FOR_BACK,
     FREE_CARD_BACKS,
     GRAND_MARSHAL,

@@ -15,7 +15,7 @@ from functools import partial
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
-from app.config import Settings
+from app.fairplay.facts import Thresholds
 from app.games.service import GameService
 from app.kit.db import Database, run_and_commit
 from app.races import policy
@@ -29,17 +29,18 @@ TICK_SECONDS = 1.0
 @dataclass
 class RaceReferee:
     database: Database
-    settings: Settings
     clock: Callable[[], datetime]
     games: Callable[[Session, datetime], GameService]
     """A game service for a session and an instant (with the game-end handlers and the policy)."""
+    secret_key: str
+    thresholds: Thresholds
+    pair_rated_per_day: int
     publish: Publish | None = None
 
     def service(self, session: Session, now: datetime) -> RaceService:
         return RaceService(
-            session, now, self.games(session, now), secret_key=self.settings.secret_key,
-            thresholds=self.settings.review_thresholds(), publish=self.publish,
-            pair_rated_per_day=self.settings.race_rated_pair_per_day,
+            session, now, self.games(session, now), secret_key=self.secret_key, thresholds=self.thresholds,
+            publish=self.publish, pair_rated_per_day=self.pair_rated_per_day,
         )  # fmt: skip
 
     def tick(self) -> int:

@@ -10,7 +10,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Body, Depends, Path, Query, Request, Response, status
 from pydantic import BaseModel
 
-from app.deps import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute
+from app.fairplay.service import thresholds_of
 from app.games.router import game_service
 from app.kit.errors import TooManyRequests, UnknownRace
 from app.kit.http import IfNoneMatch, cached_json, operation_name, problem_responses
@@ -18,6 +18,7 @@ from app.kit.openapi import OPTIONAL_TOKEN
 from app.kit.ratelimit import request_limits
 from app.kit.versions import etag
 from app.kit.vocabulary import RaceVisibility, Rules
+from app.players.context import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute
 from app.players.names import player_ref, shown_name
 from app.players.service import Need
 from app.races.models import QueueTicket
@@ -74,7 +75,7 @@ def race_service(context: Context) -> RaceService:
         context.now,
         game_service(context),
         secret_key=context.settings.secret_key,
-        thresholds=context.settings.review_thresholds(),
+        thresholds=thresholds_of(context.settings),
         publish=context.app_state.events.publish,
         pair_rated_per_day=context.settings.race_rated_pair_per_day,
     )

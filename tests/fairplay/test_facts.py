@@ -34,3 +34,13 @@ def test_short_games_and_agreement_need_enough_evidence() -> None:
     assert flags_of({**facts, "agreement_choices": 5}, Thresholds()) == []
     [flag] = flags_of({**facts, "agreement_choices": 40}, Thresholds())
     assert "95% of 40 real choices" in flag
+
+
+def test_a_deployment_that_sets_nothing_reviews_with_the_measured_thresholds() -> None:
+    from app.config import Settings
+    from app.fairplay.service import thresholds_of
+    from app.races.policy import RATED_PAIR_PER_DAY
+
+    defaults = Settings.model_construct()
+    assert thresholds_of(defaults) == Thresholds(), "the settings' defaults are the thresholds bench/fairplay.py chose"
+    assert defaults.race_rated_pair_per_day == RATED_PAIR_PER_DAY

@@ -1,0 +1,78 @@
+"""The Classic Campaign's map: the shared deals beside the player's progress on each."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter
+
+from app.engine import commitment
+from app.games.deals import CAMPAIGN_LEVELS, CAMPAIGN_RULES, campaign_deals
+from app.kit.http import operation_name, problem_responses
+from app.kit.vocabulary import CardBackDeed, Rules
+from app.players.context import Context, ContextDep, UnitOfWorkRoute
+from app.progress.catalog import CARD_BACKS
+from app.progress.repository import ProgressRepository
+from app.progress.schemas import CampaignLevel, CampaignMap, CardBackOut, EarnedBy, PlayerStats
+from app.progress.service import ProgressService
+
+campaign_router = APIRouter(
+    prefix="/api/v1",
+    tags=["daily deal and campaign"],
+    route_class=UnitOfWorkRoute,
+    generate_unique_id_function=operation_name,
+)
+router = APIRouter(
+    prefix="/api/v1", tags=["players"], route_class=UnitOfWorkRoute, generate_unique_id_function=operation_name
+)
+
+
+@campaign_router.get("/campaign", response_model=CampaignMap, responses=problem_responses(401))
+def get_campaign(context: ContextDep) -> CampaignMap:
+    """The Classic Campaign's 12 deals, their commitments, and your best badge on each."""
+    player = context.player()
+    progress = {row.level: row for row in ProgressRepository(context.session).campaign(player.id)}
+    chosen = campaign_deals(context.session)
+    levels = []
+    for level in range(1, CAMPAIGN_LEVELS + 1):
+        row = progress.get(level)
+        deal = chosen.get(level)
+        levels.append(
+            CampaignLevel(
+                level=level,
+                rules=Rules(CAMPAIGN_RULES),
+                commitment=commitment(deal.seed) if deal else None,
+                proven_winnable=deal is not None and deal.par_moves is not None,
+                par_moves=deal.par_moves if deal else None,
+                best_badge=row.best_badge if row else None,  # type: ignore[arg-type]
+                attempts=row.attempts if row else 0,
+            )
+        )
+    title = ProgressRepository(context.session).player(player.id)
+    return CampaignMap(levels=levels, title=title.title if title else None)
+
+
+def progress_of(context: Context) -> ProgressService:
+    return ProgressService(ProgressRepository(context.session), context.now)
+
+
+@router.get("/players/me/stats", response_model=PlayerStats, responses=problem_responses(401))
+def get_my_stats(context: ContextDep) -> dict[str, Any]:
+    """Your figures per rules profile, from your ranked games (practice games do not count)."""
+    return progress_of(context).stats(context.player().id)
+
+
+@router.get("/players/me/card-backs", response_model=list[CardBackOut], responses=problem_responses(401))
+def list_my_card_backs(context: ContextDep) -> list[CardBackOut]:
+    """The whole collection, with the ones you own and how to earn the others."""
+    owned = progress_of(context).card_backs(context.player().id)
+    return [
+        CardBackOut(
+            id=back.id,
+            name=back.name,
+            how_to_earn=back.deed.words if back.deed else None,
+            earned_by=EarnedBy(code=CardBackDeed(back.deed.code), count=back.deed.count) if back.deed else None,
+            owned=back.id in owned,
+        )
+        for back in CARD_BACKS
+    ]
