@@ -15,13 +15,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Annotated, Any
 
 import orjson
+from cachetools import LRUCache
 from fastapi import APIRouter, Depends, Header, Request
 from fastapi.responses import StreamingResponse
 from fastapi.security import HTTPAuthorizationCredentials
@@ -439,7 +439,7 @@ class RaceReads:
     def __init__(self, events: Events) -> None:
         self.events = events
         self.reading: dict[str, tuple[int, asyncio.Future[RaceFrames]]] = {}
-        self.latest: OrderedDict[str, RaceFrames] = OrderedDict()
+        self.latest: LRUCache[str, RaceFrames] = LRUCache(self.KEPT)
 
     async def read(
         self, key: str, since: int, work: Callable[[RaceFrames | None], Awaitable[RaceFrames]]
@@ -461,9 +461,5 @@ class RaceReads:
     async def _fresh(self, key: str, work: Callable[[RaceFrames | None], Awaitable[RaceFrames]]) -> RaceFrames:
         kept = self.latest.get(key)
         frames = await work(kept)
-        if frames is not kept:
-            self.latest[key] = frames
-        self.latest.move_to_end(key)
-        while len(self.latest) > self.KEPT:
-            self.latest.popitem(last=False)
+        self.latest[key] = frames  # also its most recent use
         return frames

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import secrets
+import threading
 import uuid
 from collections.abc import Callable, Sequence
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
+from cachetools import LRUCache
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -56,7 +58,8 @@ class StaleGame(Exception):
     """Another request changed the game between our read and our write."""
 
 
-_HINTS: dict[tuple[str, int, int], Hint] = {}
+_HINTS: LRUCache[tuple[str, int, int], Hint] = LRUCache(4096)
+_HINTS_LOCK = threading.Lock()
 """Hints by (game, version, newest finding): a position is searched once however often its hint is asked for,
 and again once a search (in any process, or the worker) has stored something new about the game."""
 
@@ -342,7 +345,8 @@ class GameService(Referee):
         solver = SolverService(self.games.session, self.now, self.policy.solver)
         known = solver.known(record.id, phase)
         newest = known[-1][0] if known else 0
-        found = _HINTS.get((record.id, record.version, newest))
+        with _HINTS_LOCK:
+            found = _HINTS.get((record.id, record.version, newest))
         searched = found is None
         if found is None:
             # The search comes before the game is marked assisted: the mark locks the game's row until the answer,
@@ -358,9 +362,8 @@ class GameService(Referee):
                 newest = solver.store(record.id, phase, "hint", found.finding)
             if found.search_next is not None:
                 solver.queue_search(record, phase, found.search_next, may_search)
-        _HINTS[(record.id, record.version, newest)] = found
-        if len(_HINTS) > 4096:
-            _HINTS.pop(next(iter(_HINTS)))
+        with _HINTS_LOCK:  # requests ask from threads of their own
+            _HINTS[(record.id, record.version, newest)] = found
         return found
 
     # -- the deal's difficulty ------------------------------------------------------------------------

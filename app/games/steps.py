@@ -8,12 +8,12 @@ alone, ``replayed``), instead of the whole game on every read.
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
+from cachetools import LRUCache
 
 from app.engine import Game, action_from_json
 
@@ -72,24 +72,17 @@ class KeptPositions:
     request extends it and given back after (two requests for one game at once: the second builds its own)."""
 
     def __init__(self, max_bytes: int = 64 * 1024 * 1024) -> None:
-        self.max_bytes, self.size = max_bytes, 0
-        self.kept: OrderedDict[str, Positions] = OrderedDict()
+        self.max_bytes = max_bytes
+        # Sized when given back: a game's positions only grow while it is out.
+        self.kept: LRUCache[str, Positions] = LRUCache(max_bytes, getsizeof=lambda positions: positions.size)
         self.lock = threading.Lock()
 
     def take(self, game_id: str) -> Positions | None:
         with self.lock:
-            found = self.kept.pop(game_id, None)
-            if found is not None:
-                self.size -= found.size
-            return found
+            return self.kept.pop(game_id, None)
 
     def give(self, game_id: str, positions: Positions) -> None:
         if positions.size > self.max_bytes // 8:
             return
         with self.lock:
-            old = self.kept.pop(game_id, None)
-            self.size += positions.size - (old.size if old else 0)
             self.kept[game_id] = positions
-            while self.size > self.max_bytes:
-                _, dropped = self.kept.popitem(last=False)
-                self.size -= dropped.size

@@ -15,11 +15,11 @@ import asyncio
 import logging
 import threading
 import time
-from collections import OrderedDict
 from dataclasses import dataclass
 
 import redis
 import redis.asyncio
+from cachetools import LRUCache, TTLCache
 from sqlalchemy import event
 from sqlalchemy.orm import Session
 
@@ -68,7 +68,7 @@ class ReadCache:
         """For the announcements of changes, made after a commit in the thread that committed."""
         self._async: tuple[asyncio.AbstractEventLoop, redis.asyncio.Redis] | None = None
         self.store = Outage("read cache store", logger, "this process keeps its answers in memory")
-        self.answers: OrderedDict[str, tuple[float, int, Kept]] = OrderedDict()
+        self.answers: TTLCache[str, tuple[int, Kept]] = TTLCache(capacity, max(ttl, 1e-3), timer=time.monotonic)
         self.generations: dict[str, int] = {}
         self.lock = threading.Lock()
 
@@ -112,11 +112,11 @@ class ReadCache:
     def _look_in_memory(self, scope: str, key: str) -> Looked:
         generation = self.generations.get(scope, 0)
         full = f"{scope}|{key}"
-        found = self.answers.get(full)
-        if found is None or found[0] < time.monotonic() or found[1] != generation:
+        with self.lock:
+            found = self.answers.get(full)
+        if found is None or found[0] != generation:
             return Looked(scope, key, generation, None, shared=False)
-        self.answers.move_to_end(full)
-        return Looked(scope, key, generation, found[2], shared=False)
+        return Looked(scope, key, generation, found[1], shared=False)
 
     async def keep(self, looked: Looked, kept: Kept) -> None:
         """Keep ``kept``, the answer read after ``looked``, for the generation ``looked`` found: if what it shows
@@ -137,10 +137,8 @@ class ReadCache:
         if looked.shared:
             return  # its generation is the shared store's: it means nothing to this process's memory
         full = f"{looked.scope}|{looked.key}"
-        self.answers[full] = (time.monotonic() + self.ttl, looked.generation, kept)
-        self.answers.move_to_end(full)
-        while len(self.answers) > self.capacity:
-            self.answers.popitem(last=False)
+        with self.lock:
+            self.answers[full] = (looked.generation, kept)
 
     def _generation_key(self, scope: str) -> str:
         return f"{self.prefix}generation:{scope}"
@@ -208,24 +206,16 @@ class KeptForGood:
     a total size: replaying a long game on every read would let one client keep a process busy."""
 
     def __init__(self, max_bytes: int = 32 * 1024 * 1024) -> None:
-        self.max_bytes, self.size = max_bytes, 0
-        self.answers: OrderedDict[str, Kept] = OrderedDict()
+        self.max_bytes = max_bytes
+        self.answers: LRUCache[str, Kept] = LRUCache(max_bytes, getsizeof=lambda kept: len(kept.body))
         self.lock = threading.Lock()
 
     def get(self, key: str) -> Kept | None:
         with self.lock:
-            found = self.answers.get(key)
-            if found is not None:
-                self.answers.move_to_end(key)
-            return found
+            return self.answers.get(key)
 
     def put(self, key: str, kept: Kept) -> None:
         if len(kept.body) > self.max_bytes // 8:
             return
         with self.lock:
-            old = self.answers.pop(key, None)
-            self.size += len(kept.body) - (len(old.body) if old else 0)
             self.answers[key] = kept
-            while self.size > self.max_bytes:
-                _, dropped = self.answers.popitem(last=False)
-                self.size -= len(dropped.body)
