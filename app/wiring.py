@@ -4,6 +4,7 @@ every feature; the games package announces ends through ``app.games.events`` and
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -11,7 +12,7 @@ from sqlalchemy.orm import Session
 
 from app.config import Settings
 from app.fairplay.service import AGREEMENT_JOB, AgreementBudget, FairPlayService, thresholds_of
-from app.games.events import GameEnded, GameEndSeam
+from app.games.events import Celebration, GameEnded, GameEndSeam
 from app.games.referee import GamePolicy
 from app.games.repository import StoredGame
 from app.games.service import GameService, Publish
@@ -40,14 +41,14 @@ def game_end_seam(settings: Settings, read_cache: ReadCache) -> GameEndSeam:
     thresholds = thresholds_of(settings)
     budget = solver_budget(settings)
 
-    def review(event: GameEnded) -> dict[str, Any] | None:
-        return FairPlayService(event.session, event.now, thresholds, boards_of).review(event)
+    def review(event: GameEnded, so_far: Celebration) -> Celebration:
+        held = FairPlayService(event.session, event.now, thresholds, boards_of).review(event)
+        return replace(so_far, reviewed=True, under_review=held)
 
-    def boards(event: GameEnded) -> dict[str, Any] | None:
-        placed = record_on_boards(event)
+    def boards(event: GameEnded, so_far: Celebration) -> Celebration:
+        placed = record_on_boards(event, so_far)
         scopes = [player_scope(event.game.player_id)]
-        for improved in (placed or {}).get("improved_boards", []):
-            scopes.append(board_scope(improved["rules"], improved["league"]))
+        scopes += [board_scope(improved.rules, improved.league) for improved in placed.improved_boards]
         read_cache.changed_on_commit(event.session, *set(scopes))
         return placed
 
@@ -55,7 +56,7 @@ def game_end_seam(settings: Settings, read_cache: ReadCache) -> GameEndSeam:
         if game.kind == "race":
             RaceRepository(session).lock_race_of_game(game.id)
 
-    def place_race(event: GameEnded) -> None:
+    def place_race(event: GameEnded, so_far: Celebration) -> Celebration:
         games = GameService(event.session, event.now)
         races = RaceService(
             event.session, event.now, games, thresholds=thresholds, pair_rated_per_day=settings.race_rated_pair_per_day
@@ -63,9 +64,11 @@ def game_end_seam(settings: Settings, read_cache: ReadCache) -> GameEndSeam:
         rated = races.game_ended(event)
         if rated:  # their public profiles show their race ratings
             read_cache.changed_on_commit(event.session, *(player_scope(player_id) for player_id in rated))
+        return so_far
 
-    def rate_the_deal(event: GameEnded) -> None:
+    def rate_the_deal(event: GameEnded, so_far: Celebration) -> Celebration:
         SolverService(event.session, event.now, budget).queue_rating(event.game, lambda: within("solver_address"))
+        return so_far
 
     return GameEndSeam(locks=(lock_the_race,), handlers=(record_progress, review, boards, place_race, rate_the_deal))
 

@@ -87,13 +87,13 @@ class FairPlayService:
 
     # -- when a game ends ------------------------------------------------------------------
 
-    def review(self, event: GameEnded) -> dict[str, Any] | None:
-        """The game-end handler: review a person's ranked game that could rank (it runs before the boards')."""
+    def review(self, event: GameEnded) -> bool:
+        """Review a person's ranked game that could rank; whether it is held (the boards then leave it off)."""
         game = event.game
         if not game.ranked:
-            return None
+            return False
         if self.boards.league_of(game) != League.PEOPLE:
-            return None  # bots rank among bots, and a game off the boards needs no review
+            return False  # bots rank among bots, and a game off the boards needs no review
         times = [action["t"] for action in GameRepository(self.session).actions(game.id)]
         facts = timing_facts(times, self.thresholds.window)
         flags = flags_of(facts, self.thresholds)
@@ -106,7 +106,7 @@ class FairPlayService:
         )  # fmt: skip
         if status == "passed" and game.status == "won":
             enqueue(self.session, AGREEMENT_JOB, game.id, {"game_id": game.id}, self.now)
-        return {"under_review": status == "held"}
+        return status == "held"
 
     def check_agreement(self, game_id: str, budget: AgreementBudget) -> None:
         """The worker's slow check: how often the game's moves were the solver's first choice; holds it if too often."""

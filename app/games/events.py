@@ -3,7 +3,9 @@
 Progress, fair play, leaderboards (and anything later) register a handler when the application
 is composed (``app.wiring``); the games package imports none of them. Handlers run inside the
 transaction of the action that ended the game, in the order given, so that what they write commits
-or rolls back with the action. A feature whose handler locks a row that others lock before a player
+or rolls back with the action. Each is handed the :class:`Celebration` so far and returns it with its own part:
+one that depends on another reads that part (the boards read whether the fair-play review held the game, and
+refuse to run before it). A feature whose handler locks a row that others lock before a player
 (a race) registers that lock too: it is taken before the game ends. Slow work (a solver review) is not
 done here: a handler queues a job (``app.jobs``) that the worker runs after the commit.
 """
@@ -13,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
 from sqlalchemy.orm import Session
 
 from app.games.repository import StoredGame
+from app.kit.vocabulary import OffBoards
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,8 +30,43 @@ class GameEnded:
     now: datetime
 
 
-GameEndHandler = Callable[[GameEnded], dict[str, Any] | None]
-"""Reacts to an ended game; may return members of the celebration the final response carries."""
+@dataclass(frozen=True, slots=True)
+class Improvement:
+    """A new personal best on one board, and the rank it reached."""
+
+    board: str
+    rules: str
+    league: str
+    period: str
+    rank: int
+    previous: dict[str, int] | None
+    """The entry it replaced (its figures), or None for a first entry."""
+    figure: dict[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignOutcome:
+    level: int
+    best_badge: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Celebration:
+    """What the end of a ranked game earned, put together by the handlers in turn (the final response carries it)."""
+
+    unlocked_card_backs: tuple[str, ...] = ()
+    title: str | None = None
+    campaign: CampaignOutcome | None = None
+    reviewed: bool = False
+    """The fair-play handler has run (whether or not the game needed a review)."""
+    under_review: bool = False
+    improved_boards: tuple[Improvement, ...] = ()
+    off_boards: str | None = None
+    off_boards_code: OffBoards | None = None
+
+
+GameEndHandler = Callable[["GameEnded", Celebration], Celebration]
+"""Reacts to an ended game, given the celebration so far; returns it with its own part added."""
 GameEndLock = Callable[[Session, StoredGame], None]
 """Locks, for a game about to end, the rows of a feature that its handler will lock (a race's), before the games
 package locks the player and the game's own row: the lock order of docs/operations.md (race, player, game)."""
@@ -47,11 +84,11 @@ class GameEndSeam:
             lock(session, game)
 
 
-def announce(handlers: Sequence[GameEndHandler], event: GameEnded) -> dict[str, Any]:
+def announce(handlers: Sequence[GameEndHandler], event: GameEnded) -> Celebration:
     """Hand the event to every handler in turn; returns the celebration they put together."""
-    celebration: dict[str, Any] = {}
+    celebration = Celebration()
     for handler in handlers:
-        celebration |= handler(event) or {}
+        celebration = handler(event, celebration)
     return celebration
 
 

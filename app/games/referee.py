@@ -27,6 +27,7 @@ from app.engine import (
     Undo,
     parse_card,
 )
+from app.games.events import Celebration
 from app.games.repository import StoredGame
 from app.games.schemas import MoveRequest, RedealRequest, ResignRequest, UndoRequest
 from app.games.solving import SolverBudget
@@ -48,7 +49,7 @@ class LoadedGame:
 
     record: StoredGame
     game: Game
-    celebration: dict[str, Any] | None = None
+    celebration: Celebration | None = None
     """What ending the game earned (boards, unlocks); set only by the action that ended it."""
     difficulty: dict[str, Any] | None = None
     """The deal's rating, once read (see :meth:`GameService.difficulty`)."""

@@ -88,7 +88,9 @@ def state_of(loaded: LoadedGame, games: Referee) -> dict[str, Any]:
     record, game = loaded.record, loaded.game
     over = game.is_over
     legal = game.legal_moves()
-    celebration = loaded.celebration
+    celebration = None
+    if loaded.celebration is not None:
+        celebration = Celebration.model_validate(loaded.celebration, from_attributes=True).model_dump(mode="json")
     return {
         "id": record.id,
         "rules": record.rules,
@@ -131,7 +133,9 @@ def state_of(loaded: LoadedGame, games: Referee) -> dict[str, Any]:
         "can_redeal": game.can_redeal,
         "created_at": record.created_at,
         "finished_at": record.finished_at,
-        "celebration": None if celebration is None else Celebration.model_validate(celebration).model_dump(mode="json"),
+        "celebration": None
+        if celebration is None
+        else Celebration.model_validate(celebration, from_attributes=True).model_dump(mode="json"),
         "difficulty": games.difficulty(loaded) if over else None,
     }
 

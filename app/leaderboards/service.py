@@ -14,13 +14,13 @@ Who ranks where (the policy docs/api.md states):
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime, time
 from typing import Any
 
 from sqlalchemy.engine import Row
 
-from app.games.events import GameEnded
+from app.games.events import Celebration, GameEnded, Improvement
 from app.games.repository import FinishedGame
 from app.kit.cursors import read_signed, sign_cursor
 from app.kit.errors import NotFound
@@ -52,18 +52,6 @@ class Recorded:
     on: BoardId
     key: SortKey
     before: Any
-    figure: dict[str, int]
-
-
-@dataclass(frozen=True)
-class Improvement:
-    board: str
-    rules: str
-    league: str
-    period: str
-    rank: int
-    previous: dict[str, int] | None
-    """The entry it replaced (its figures), or None for a first entry."""
     figure: dict[str, int]
 
 
@@ -241,20 +229,22 @@ class LeaderboardService:
         return int(rank), (int(primary), int(secondary), datetime.fromisoformat(finished_at), str(player_id))
 
 
-def record_on_boards(event: GameEnded) -> dict[str, Any] | None:
-    """The game-end handler: enter a ranked game on the boards it may rank on (after fair play's review)."""
+def record_on_boards(event: GameEnded, so_far: Celebration) -> Celebration:
+    """The game-end handler: enter a ranked game on the boards it may rank on, unless fair play's review (which runs
+    first, and says so in ``so_far``) held it."""
     game = event.game
     if not game.ranked:
-        return None
+        return so_far
+    if not so_far.reviewed:
+        raise RuntimeError("the boards follow the fair-play review: its handler must run before theirs")
     repository = LeaderboardRepository(event.session)
     players = PlayerRepository(event.session)
     players.lock(game.player_id)  # two games of one player ending at once must see each other's entries
     place = standing(game, players.get(game.player_id, fresh=True))  # a ban committed before the lock is seen
     if place.league is None:
-        return {"improved_boards": [], "off_boards": place.why_not, "off_boards_code": place.why_not_code}
-    if repository.review_status(game.id) == "held":
+        return replace(so_far, off_boards=place.why_not, off_boards_code=place.why_not_code)
+    if so_far.under_review:
         why = "held for review: a moderator will look at this game"
-        return {"improved_boards": [], "off_boards": why, "off_boards_code": OffBoards.HELD}
+        return replace(so_far, off_boards=why, off_boards_code=OffBoards.HELD)
     service = LeaderboardService(repository)
-    improvements = service.ranked(service.record(game, place.league))
-    return {"improved_boards": [vars(improvement) for improvement in improvements], "off_boards": None}
+    return replace(so_far, improved_boards=tuple(service.ranked(service.record(game, place.league))))
