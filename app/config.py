@@ -66,15 +66,15 @@ class Settings(BaseSettings):
     """Client networks that may read /metrics; everyone else gets 404."""
     read_cache_seconds: float = Field(default=1.0, ge=0)
     """How long a public leaderboard page or profile may be served again without a query (0: never)."""
-    request_threads: int = Field(default=8, ge=1, le=200)
-    """Threads that run requests in a process (each holds a database connection of the pool while it works). Few,
-    because a request waits on the database only briefly and more threads mostly fight over the interpreter's lock
-    (on two cores, 16 served 227 actions a second, 8 served 263, 4 served 284); not fewer than 8, because requests
-    answered without a thread (refusals) would then take a larger share of the processor from those that need one
-    (see docs/operations.md, API under load)."""
-    slow_request_threads: int = Field(default=8, ge=1, le=200)
-    """Threads of their own for requests that wait on more than the database (a hint's solver search, a password's
-    hash), so that however many of them wait, the others never queue behind them."""
+    request_connections: int = Field(default=8, ge=1, le=200)
+    """Database connections of a process's pool for its requests (a request holds one from its first statement to
+    its commit, and waits for one, at most ``DATABASE_TIMEOUT_SECONDS``, when all are in use). Few: PostgreSQL
+    serves a few transactions at once best, and each connection costs it memory."""
+    slow_requests: int = Field(default=8, ge=1, le=200)
+    """Requests that wait on more than the database (a hint's solver search, a password's hash) worked on at once
+    per process, each waiting in a thread and holding a connection of its own beside ``REQUEST_CONNECTIONS``, so
+    that however many of them wait, the others never queue behind them; four times as many may queue for a turn,
+    and a request beyond them is answered 503 at once."""
     database_timeout_seconds: float = Field(default=5.0, gt=0)
     """Longest a statement may run, and how soon a silent network to the database is given up (503)."""
     hint_processes: int = Field(default=1, ge=1)

@@ -78,14 +78,18 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        anyio.to_thread.current_default_thread_limiter().total_tokens = settings.request_threads
+        # Threads only wait on what is not the database (a password hash, a solver process): one per slow turn,
+        # and a few for the static files' first compression.
+        anyio.to_thread.current_default_thread_limiter().total_tokens = settings.slow_requests + 4
         app.state.events.start(app.state.database.url)
         settle_the_garbage_collector()
+        await app.state.database.open_on_this_loop()
         if app.state.async_database is not None:
             await app.state.async_database.open()
         yield
         if app.state.async_database is not None:
             await app.state.async_database.close()
+        await app.state.database.close_on_this_loop()
         await app.state.events.stop()
         await anyio.to_thread.run_sync(app.state.hints.close)  # it waits for the searches under way
 
@@ -114,11 +118,11 @@ def create_app(
     app.state.database = database or Database(
         settings.database_url,
         settings.database_timeout_seconds,
-        connections=settings.request_threads + settings.slow_request_threads + 2,
+        connections=settings.request_connections + settings.slow_requests + 2,
         read_url=settings.database_read_url,
     )
     app.state.clock = clock
-    app.state.slow_threads = anyio.CapacityLimiter(settings.slow_request_threads)
+    app.state.slow_turns = anyio.CapacityLimiter(settings.slow_requests)
     app.state.read_cache = ReadCache(
         settings.redis_url, ttl=settings.read_cache_seconds, namespace=settings.namespace()
     )
@@ -170,9 +174,11 @@ def create_app(
         response_model=Health,
         responses={503: {"description": "database unreachable or behind"}, 429: {"description": "asked too often"}},
     )
-    def get_readiness() -> Any:
+    async def get_readiness() -> Any:
         """The database answers and its schema is at the newest migration."""
-        if not is_at_head(app.state.database.engine):
+        async with app.state.database.async_engine().connect() as connection:
+            at_head = await connection.run_sync(is_at_head)
+        if not at_head:
             return problem_response(NotReady, "the database schema is behind: run the migrations")
         return Health(status="ready")
 

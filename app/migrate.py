@@ -9,7 +9,7 @@ from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Connection
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -32,10 +32,9 @@ def expected_heads() -> frozenset[str]:
     return frozenset(ScriptDirectory.from_config(alembic_config("sqlite://")).get_heads())
 
 
-def is_at_head(engine: Engine) -> bool:
+def is_at_head(connection: Connection) -> bool:
     """Whether the database answers and its schema is at the newest migration (one small query)."""
-    with engine.connect() as connection:
-        return set(MigrationContext.configure(connection).get_current_heads()) == expected_heads()
+    return set(MigrationContext.configure(connection).get_current_heads()) == expected_heads()
 
 
 def main() -> None:

@@ -406,7 +406,7 @@ async def race_snapshot(request: Request, key: str, viewer: str | None, since: i
 
 class RaceFrames:
     """One read of a race and its JSON, shared by every stream of the race that this read serves: what spectators
-    see is validated and dumped once (in the worker thread that read it), and each racer's own body (their line
+    see is validated and dumped once, and each racer's own body (their line
     says `you`, and names their game) is that data with one line changed, encoded by orjson the first time a
     stream of theirs asks."""
 

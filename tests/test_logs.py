@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import text
 
@@ -186,6 +186,7 @@ PLAIN = st.one_of(
 )  # fmt: skip
 
 
+@settings(suppress_health_check=[HealthCheck.too_slow])  # its inputs are tiny: a slow draw is a busy machine
 @given(fields=st.dictionaries(st.sampled_from(["path", "route", "status", "ms", "method", "note"]), PLAIN))
 def test_a_request_line_is_redacted_as_the_whole_line_would_be(fields: dict[str, Any]) -> None:
     """The formatter scans only a line's long strings for secrets: what it writes is what a scan of the whole line

@@ -35,6 +35,7 @@ from app.games.schemas import (
 )
 from app.games.service import GameService
 from app.games.solver_repository import SolverRepository
+from app.kit.bridge import off_the_loop
 from app.kit.errors import Problem
 from app.kit.http import (
     IfNoneMatch,
@@ -254,7 +255,10 @@ def ask_hint(game_id: GameId, context: ContextDep) -> Response:
     if limits is not None:  # each new position's hint is a solver search: per player, and per address
         limits.check("hint", loaded.record.player_id)
         limits.check("hint_address", limits.address)
-    found = games.hint(loaded, context.app_state.hints.search, lambda: within("solver_address"))
+    search = context.app_state.hints.search
+    found = games.hint(
+        loaded, lambda *args, **kwargs: off_the_loop(search, *args, **kwargs), lambda: within("solver_address")
+    )
     body = HintOut(
         assisted=loaded.record.assisted,
         version=loaded.record.version,

@@ -1,16 +1,27 @@
-"""Database engine, the declarative base, and the request's session scope."""
+"""Database engines, the declarative base, and the unit of work.
+
+A request's unit of work runs on the event loop, on SQLAlchemy's asynchronous engine (psycopg's asynchronous
+connections on PostgreSQL, aiosqlite on SQLite): the use cases are written as plain functions of a ``Session``,
+and :func:`run_unit_of_work` runs them through ``AsyncSession.run_sync``, where each statement waits for the
+database without holding the loop (``app.kit.bridge`` says how the rest of their waits do). The worker, the command
+line and the migrations use the synchronous engine of the same driver family, and :func:`run_and_commit`.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import weakref
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from sqlalchemy import DateTime, MetaData, create_engine, event
-from sqlalchemy.engine import Dialect, Engine
+from sqlalchemy.engine import Dialect, Engine, make_url
 from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
+from sqlalchemy.pool import NullPool
 from sqlalchemy.types import TypeDecorator
 
 from app.kit.errors import OUTCOME_UNKNOWN, OutcomeUnknown
@@ -58,20 +69,11 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
-def make_engine(url: str, timeout: float = 5.0, connections: int = 20) -> Engine:
-    """The engine for ``url``. SQL parameters never reach an error message or a log (they may hold secrets)."""
+def _engine_arguments(url: str, timeout: float, connections: int) -> dict[str, Any]:
+    """What an engine for ``url`` is made with, synchronous or not: parameters never reach an error message or a log
+    (they may hold secrets), and every wait is bounded."""
     if url.startswith("sqlite"):
-        engine = create_engine(url, hide_parameters=True, connect_args={"check_same_thread": False, "timeout": 30})
-
-        @event.listens_for(engine, "connect")
-        def _sqlite_pragmas(connection: Any, _record: Any) -> None:
-            cursor = connection.cursor()
-            cursor.execute("PRAGMA foreign_keys=ON")
-            cursor.execute("PRAGMA journal_mode=WAL")
-            cursor.execute("PRAGMA busy_timeout=30000")
-            cursor.close()
-
-        return engine
+        return {"hide_parameters": True, "connect_args": {"check_same_thread": False, "timeout": 30}}
     # No pre-ping: it costs a round trip per request. A dropped connection fails one request
     # with 503 and is then discarded by the pool (see the OperationalError handler).
     # Every wait is bounded, so that a database that is gone, or a network that silently drops
@@ -79,16 +81,15 @@ def make_engine(url: str, timeout: float = 5.0, connections: int = 20) -> Engine
     # timeout, TCP keepalives and tcp_user_timeout (unacknowledged data), the statement timeout
     # (on the server), and the wait for a pooled connection.
     milliseconds = int(timeout * 1000)
-    return create_engine(
-        url,
-        hide_parameters=True,
-        # As many connections as the threads that use them: a thread never waits for one, and none is opened and
-        # closed again under load (each costs PostgreSQL milliseconds of CPU).
-        pool_size=connections,
-        max_overflow=4,
-        pool_timeout=timeout,
-        pool_recycle=1800,
-        connect_args={
+    return {
+        "hide_parameters": True,
+        # Connections enough for the requests a process works on at once: none is opened and closed again under
+        # load (each costs PostgreSQL milliseconds of CPU); a request beyond them waits for one, at most ``timeout``.
+        "pool_size": connections,
+        "max_overflow": 4,
+        "pool_timeout": timeout,
+        "pool_recycle": 1800,
+        "connect_args": {
             "connect_timeout": max(1, int(timeout / 2)),
             "keepalives": 1,
             "keepalives_idle": max(1, int(timeout / 3)),
@@ -97,7 +98,66 @@ def make_engine(url: str, timeout: float = 5.0, connections: int = 20) -> Engine
             "tcp_user_timeout": milliseconds,
             "options": f"-c statement_timeout={milliseconds}",
         },
-    )
+    }
+
+
+def _sqlite_pragmas(connection: Any, _record: Any) -> None:
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA busy_timeout=30000")
+    cursor.close()
+
+
+def make_engine(url: str, timeout: float = 5.0, connections: int = 20) -> Engine:
+    """The synchronous engine for ``url`` (the worker, the command line, the migrations)."""
+    engine = create_engine(url, **_engine_arguments(url, timeout, connections))
+    if url.startswith("sqlite"):
+        event.listen(engine, "connect", _sqlite_pragmas)
+    return engine
+
+
+def async_url(url: str) -> str:
+    """``url`` for the asynchronous engine, on the same driver family: psycopg on PostgreSQL (its asynchronous
+    connections), and on SQLite the standard library's driver through aiosqlite."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        return parsed.set(drivername="sqlite+aiosqlite").render_as_string(hide_password=False)
+    if parsed.get_backend_name() == "postgresql":
+        return parsed.set(drivername="postgresql+psycopg").render_as_string(hide_password=False)
+    return url
+
+
+def make_async_engine(url: str, timeout: float = 5.0, connections: int = 20, *, pooled: bool = True) -> AsyncEngine:
+    """The asynchronous engine for ``url``: the requests'. Without ``pooled``, each session opens a connection of its
+    own and closes it when it ends."""
+    arguments = _engine_arguments(url, timeout, connections)
+    if not pooled:
+        arguments = {name: value for name, value in arguments.items() if not name.startswith("pool_")}
+        arguments.pop("max_overflow", None)
+        arguments["poolclass"] = NullPool
+    engine = create_async_engine(async_url(url), **arguments)
+    if url.startswith("sqlite"):
+        event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
+    return engine
+
+
+class _OnALoop:
+    """An asynchronous engine and its sessions, for one event loop: a connection belongs to the loop that opened it.
+    A server process has one loop, opened with the application (:meth:`Database.open_on_this_loop`), whose
+    connections are pooled; any other loop (a test's request without the application's lifespan) opens a connection
+    for each session, so that none is left open when that loop is gone."""
+
+    def __init__(self, url: str, timeout: float, connections: int, read_url: str | None, pooled: bool) -> None:
+        self.engine = make_async_engine(url, timeout, connections, pooled=pooled)
+        self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
+        self.read_engine = make_async_engine(read_url, timeout, connections, pooled=pooled) if read_url else self.engine
+        self.read_sessions = async_sessionmaker(self.read_engine, expire_on_commit=False) if read_url else self.sessions
+
+    async def dispose(self) -> None:
+        await self.engine.dispose()
+        if self.read_engine is not self.engine:
+            await self.read_engine.dispose()
 
 
 class Database:
@@ -109,10 +169,43 @@ class Database:
 
     def __init__(self, url: str, timeout: float = 5.0, connections: int = 20, read_url: str | None = None) -> None:
         self.url = url
+        self.timeout, self.connections, self.read_url = timeout, connections, read_url
         self.engine = make_engine(url, timeout, connections)
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
         self.read_engine = make_engine(read_url, timeout, connections) if read_url else self.engine
         self.read_sessions = sessionmaker(self.read_engine, expire_on_commit=False) if read_url else self.sessions
+        self._loops: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _OnALoop] = weakref.WeakKeyDictionary()
+
+    def _on_this_loop(self) -> _OnALoop:
+        loop = asyncio.get_running_loop()
+        found = self._loops.get(loop)
+        if found is None:
+            found = self._loops[loop] = _OnALoop(self.url, self.timeout, self.connections, self.read_url, False)
+        return found
+
+    async def open_on_this_loop(self) -> None:
+        """Pool the connections of this loop's sessions (an application starting on it)."""
+        loop = asyncio.get_running_loop()
+        if loop in self._loops:
+            await self._loops.pop(loop).dispose()
+        self._loops[loop] = _OnALoop(self.url, self.timeout, self.connections, self.read_url, True)
+
+    def async_sessions(self) -> AsyncSession:
+        """A session of the asynchronous engine (a request's); it connects when first used."""
+        return self._on_this_loop().sessions()
+
+    def async_read_sessions(self) -> AsyncSession:
+        """A session for public reads that may lag a moment: from the read replica, if there is one."""
+        return self._on_this_loop().read_sessions()
+
+    def async_engine(self) -> AsyncEngine:
+        return self._on_this_loop().engine
+
+    async def close_on_this_loop(self) -> None:
+        """Close this loop's connections (an application stopping)."""
+        found = self._loops.pop(asyncio.get_running_loop(), None)
+        if found is not None:
+            await found.dispose()
 
     @staticmethod
     def finish(session: Session, *, commit: bool) -> None:
@@ -165,3 +258,40 @@ def run_and_commit(session: Session, work: Callable[[], T]) -> T:
             raise
         return result
     raise AssertionError("unreachable")  # the last try returns or raises
+
+
+async def run_unit_of_work(session: AsyncSession, work: Callable[[Session], T]) -> T:
+    """:func:`run_and_commit` for a request: ``work`` (sync code, given the session) runs on the event loop in
+    ``session``'s transaction, which is then committed; the same retries, and the same :class:`OutcomeUnknown`."""
+    for attempt in range(1, TRIES + 1):
+        try:
+            result = await session.run_sync(_worked_and_flushed, work)
+        except OperationalError as error:
+            await session.rollback()
+            if attempt < TRIES and aborted_by_the_database(error):
+                logger.warning("the database aborted a transaction (%s): running it again", error.orig.sqlstate)  # type: ignore[union-attr]
+                continue
+            raise
+        except BaseException:
+            await session.rollback()
+            raise
+        try:
+            await session.commit()
+        except OperationalError as error:
+            await session.rollback()
+            if error.connection_invalidated:
+                raise OutcomeUnknown(OUTCOME_UNKNOWN, headers={"Retry-After": "5"}) from error
+            if attempt < TRIES and aborted_by_the_database(error):
+                continue
+            raise
+        except BaseException:
+            await session.rollback()
+            raise
+        return result
+    raise AssertionError("unreachable")  # the last try returns or raises
+
+
+def _worked_and_flushed(session: Session, work: Callable[[Session], T]) -> T:
+    result = work(session)
+    session.flush()
+    return result

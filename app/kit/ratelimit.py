@@ -9,6 +9,9 @@ A request's counts are gathered in :class:`RequestLimits` (one per request, foun
 so that code deep in a use case can count a verified session), and the most constrained one is reported in the
 ``RateLimit-Policy`` and ``RateLimit`` headers of the answer (draft-ietf-httpapi-ratelimit-headers).
 
+Counting asks the store through its asynchronous client only: on the event loop, and from a use case's sync code
+through :func:`app.kit.bridge.awaited`, so that a slow store never holds the loop.
+
 If the shared store cannot be reached, or answers slower than ``app.kit.outage.TIMEOUT_SECONDS``, each process counts in
 its own memory (and a warning is logged) and asks the store again a few seconds later (:class:`app.kit.outage.Outage`):
 a limit must not take the game down with it, nor slow every request while the store is away, nor stop limiting.
@@ -29,10 +32,11 @@ from limits import RateLimitItem, parse
 from limits.aio.storage import RedisStorage as AsyncRedisStorage
 from limits.aio.strategies import FixedWindowRateLimiter as AsyncFixedWindowRateLimiter
 from limits.errors import StorageError
-from limits.storage import MemoryStorage, RedisStorage
+from limits.storage import MemoryStorage
 from limits.strategies import FixedWindowRateLimiter
 
 from app.kit import outage
+from app.kit.bridge import awaited
 from app.kit.errors import TooManyRequests
 from app.kit.outage import Outage
 
@@ -113,21 +117,11 @@ class RateLimits:
         self.memory = LeanMemoryStorage()
         """Where this process counts: always without a shared store, and while the shared store is away."""
         self.in_memory = FixedWindowRateLimiter(self.memory)
-        self.sync: FixedWindowRateLimiter | None = None
         self.aio: AsyncFixedWindowRateLimiter | None = None
-        """The shared store (Redis), for synchronous and asynchronous code; None without one."""
+        """The shared store (Redis); None without one."""
         self.store = Outage("rate limit store", logger, "this process counts alone")
         if redis_url:
             timeout = outage.TIMEOUT_SECONDS
-            self.sync = FixedWindowRateLimiter(
-                RedisStorage(
-                    redis_url,
-                    key_prefix=f"montana:limits:{namespace}",
-                    wrap_exceptions=True,
-                    socket_timeout=timeout,
-                    socket_connect_timeout=timeout,
-                )
-            )
             self.aio = AsyncFixedWindowRateLimiter(
                 AsyncRedisStorage(
                     redis_url.replace("redis://", "async+redis://", 1), implementation="redispy",
@@ -136,35 +130,8 @@ class RateLimits:
                 )
             )  # fmt: skip
 
-    def count(self, policy: str, key: str, cost: int = 1) -> Count | None:
-        """Count ``cost`` uses of ``policy`` for ``key`` (a request that costs more than others counts more)."""
-        item = self.items[policy]
-        if self.sync is None or self.store.skip():
-            return self._count_in_memory(policy, item, key, cost)
-        try:
-            allowed = self.sync.hit(item, policy, key, cost=cost)
-            stats = self.sync.get_window_stats(item, policy, key)
-        except StorageError as error:
-            self.store.failed(error)
-            return self._count_in_memory(policy, item, key, cost)
-        self.store.answered()
-        return self._count(policy, item, allowed, stats.remaining, stats.reset_time)
-
-    def spent(self, policy: str, key: str) -> int | None:
-        """Seconds until ``key`` may go on, if it has used up ``policy`` (nothing is counted)."""
-        item = self.items[policy]
-        if self.sync is None or self.store.skip():
-            return self._spent_in_memory(item, policy, key)
-        try:
-            stats = self.sync.get_window_stats(item, policy, key)
-        except StorageError as error:
-            self.store.failed(error)
-            return self._spent_in_memory(item, policy, key)
-        self.store.answered()
-        return _wait(stats.remaining, stats.reset_time)
-
     async def aspent(self, policy: str, key: str) -> int | None:
-        """:meth:`spent`, for asynchronous code."""
+        """Seconds until ``key`` may go on, if it has used up ``policy`` (nothing is counted)."""
         item = self.items[policy]
         if self.aio is None or self.store.skip_on_the_loop(self.aio.storage.check):
             return self._spent_in_memory(item, policy, key)
@@ -178,7 +145,7 @@ class RateLimits:
         return _wait(stats.remaining, stats.reset_time)
 
     async def acount(self, policy: str, key: str, cost: int = 1) -> Count | None:
-        """:meth:`count`, for asynchronous code."""
+        """Count ``cost`` uses of ``policy`` for ``key`` (a request that costs more than others counts more)."""
         item = self.items[policy]
         if self.aio is None or self.store.skip_on_the_loop(self.aio.storage.check):
             return self._count_in_memory(policy, item, key, cost)
@@ -222,11 +189,16 @@ class RequestLimits:
 
     def check(self, policy: str, key: str, cost: int = 1) -> None:
         """Count the request (``cost`` times, for one that costs more) against ``policy`` for ``key``; 429 when it
-        is over."""
-        self.note(self.limits.count(policy, key, cost))
+        is over. For a use case's sync code (see :func:`app.kit.bridge.awaited`)."""
+        self.note(awaited(self.limits.acount(policy, key, cost)))
 
     async def acheck(self, policy: str, key: str) -> None:
+        """:meth:`check`, for asynchronous code."""
         self.note(await self.limits.acount(policy, key))
+
+    def spent(self, policy: str, key: str) -> int | None:
+        """Seconds until ``key`` may go on, if it has used up ``policy``, for a use case's sync code."""
+        return awaited(self.limits.aspent(policy, key))
 
     async def arefuse_when_spent(self, policy: str, key: str) -> None:
         """429 if ``key`` has used up ``policy`` already (nothing is counted): a request its limit would refuse is
@@ -263,7 +235,7 @@ def within(policy: str) -> bool:
     limits = request_limits.get()
     if limits is None:
         return True
-    count = limits.limits.count(policy, limits.address)
+    count = awaited(limits.limits.acount(policy, limits.address))
     return count is None or count.allowed
 
 

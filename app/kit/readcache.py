@@ -24,6 +24,7 @@ from sqlalchemy import event
 from sqlalchemy.orm import Session
 
 from app.kit import outage
+from app.kit.bridge import awaited, on_the_loop
 from app.kit.outage import Outage
 from app.kit.vocabulary import League, Rules
 
@@ -65,7 +66,7 @@ class ReadCache:
             if redis_url
             else None
         )
-        """For the announcements of changes, made after a commit in the thread that committed."""
+        """For the worker's announcements of changes, made after a commit in the thread that committed."""
         self._async: tuple[asyncio.AbstractEventLoop, redis.asyncio.Redis] | None = None
         self.store = Outage("read cache store", logger, "this process keeps its answers in memory")
         self.answers: TTLCache[str, tuple[int, Kept]] = TTLCache(capacity, max(ttl, 1e-3), timer=time.monotonic)
@@ -158,10 +159,16 @@ class ReadCache:
 
     def changed(self, *scopes: str) -> None:
         """Move the generation of ``scopes`` on, here and in the shared store (one round trip, skipped while the
-        store is away: the answers kept there last ``ttl`` seconds). Runs in the thread that committed."""
+        store is away: the answers kept there last ``ttl`` seconds). Runs where the transaction committed: on the
+        event loop after a request's (through the asynchronous client), in the worker's thread after its own."""
         with self.lock:
             for scope in scopes:
                 self.generations[scope] = self.generations.get(scope, 0) + 1
+        if self.redis_url is None:
+            return
+        if on_the_loop():
+            awaited(self._announce(scopes))
+            return
         if self.redis is None or self.store.skip():
             return
         try:
@@ -170,6 +177,21 @@ class ReadCache:
                     pipeline.incr(self._generation_key(scope))
                 pipeline.execute()
         except redis.RedisError as error:
+            self.store.failed(error)
+        else:
+            self.store.answered()
+
+    async def _announce(self, scopes: tuple[str, ...]) -> None:
+        shared = self._shared()
+        if shared is None or self.store.skip_on_the_loop(self._ping):
+            return
+        try:
+            async with asyncio.timeout(outage.TIMEOUT_SECONDS):
+                async with shared.pipeline(transaction=False) as pipeline:
+                    for scope in scopes:
+                        pipeline.incr(self._generation_key(scope))
+                    await pipeline.execute()
+        except (redis.RedisError, TimeoutError, OSError) as error:
             self.store.failed(error)
         else:
             self.store.answered()

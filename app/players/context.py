@@ -1,8 +1,10 @@
-"""The request context every endpoint receives: its session, the server's clock, and who asks.
+"""The request context every endpoint receives: its session, the server's clock, and who asks, and the request's
+unit of work.
 
-FastAPI runs each sync dependency in a worker thread and resolves every dependency on every
-request, so the context is one cheap async dependency; the token is checked (one query) in
-the endpoint's own worker thread when the endpoint asks for the player.
+An endpoint is a use case's sync code; :class:`UnitOfWorkRoute` runs it on the event loop in the request's unit of
+work (``app.kit.db.run_unit_of_work``), so its statements wait without holding the loop, and commits. FastAPI
+resolves every dependency on every request, so the context is one cheap async dependency; the token is checked
+(one query) when the endpoint asks for the player.
 """
 
 from __future__ import annotations
@@ -16,15 +18,14 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Annotated, Any
 
-import anyio.to_thread
 from fastapi import Depends, Request
 from fastapi.routing import APIRoute
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
-from starlette.concurrency import run_in_threadpool
 
 from app.config import Settings
-from app.kit.db import run_and_commit
+from app.kit.db import run_unit_of_work
 from app.kit.errors import SlowRequestsBusy, Unauthorized, Unprocessable
 from app.kit.idempotency import run_once
 from app.kit.middleware import Metrics
@@ -42,7 +43,8 @@ _bearer = HTTPBearer(auto_error=False, description="the token from POST /api/v1/
 
 @dataclass
 class Context:
-    session: Session
+    unit: AsyncSession
+    """The request's session; its use cases see its sync face, :attr:`session`."""
     settings: Settings
     now: datetime
     """The server's clock, read once per request (tests replace ``app.state.clock``)."""
@@ -56,6 +58,11 @@ class Context:
     request_fingerprint: str = ""
     """What an Idempotency-Key's request was: its method, target and body, hashed."""
     _player: CurrentPlayer | None = field(default=None, repr=False)
+
+    @property
+    def session(self) -> Session:
+        """The session the use cases work with, in the request's unit of work."""
+        return self.unit.sync_session
 
     def players(self) -> PlayerService:
         return PlayerService(self.session, self.settings, self.now, self.app_state.events.publish)
@@ -89,12 +96,12 @@ class Context:
 
 
 class UnitOfWorkRoute(APIRoute):
-    """Runs each (sync) endpoint and then commits, or rolls back on an error, in the same worker thread: one of the
-    few request threads, or one of the slow ones for an endpoint marked :func:`waits_beyond_the_database`.
+    """Runs each (sync) endpoint on the event loop in the request's unit of work, which it then commits, or rolls
+    back on an error. An endpoint marked :func:`waits_beyond_the_database` first waits for one of the few turns
+    such requests have (a request past their queue is answered 503 at once).
 
-    The request's session scope is the only place that commits; doing it here saves the worker-thread
-    hop (and the exit stack) a dependency's teardown would cost on every request. A POST with an
-    Idempotency-Key runs once (``app.kit.idempotency``).
+    The request's session scope is the only place that commits; doing it here saves the exit stack a dependency's
+    teardown would cost on every request. A POST with an Idempotency-Key runs once (``app.kit.idempotency``).
     """
 
     def __init__(self, path: str, endpoint: Callable[..., Any], **kwargs: Any) -> None:
@@ -104,20 +111,8 @@ class UnitOfWorkRoute(APIRoute):
 
     def _in_unit_of_work(self, endpoint: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(endpoint)
-        async def in_a_worker_thread(*args: Any, **kwargs: Any) -> Any:
+        async def in_a_unit_of_work(*args: Any, **kwargs: Any) -> Any:
             context = next((value for value in kwargs.values() if isinstance(value, Context)), None)
-            limiter = None
-            if getattr(endpoint, WAITS_BEYOND_THE_DATABASE, False) and context is not None:
-                limiter = context.app_state.slow_threads
-                if limiter.statistics().tasks_waiting >= SLOW_QUEUE_PER_THREAD * limiter.total_tokens:
-                    raise SlowRequestsBusy(
-                        "many hints and sign-ins are being worked on at this moment: try again in a few seconds",
-                        headers={"Retry-After": "2"},
-                    )
-            return await anyio.to_thread.run_sync(functools.partial(run, context, *args, **kwargs), limiter=limiter)
-
-        def run(context: Context | None, /, *args: Any, **kwargs: Any) -> Any:
-            # ``context`` is positional only: the endpoint's own arguments (its ``context`` too) stay in ``kwargs``.
             if context is None:
                 return endpoint(*args, **kwargs)
             call = functools.partial(endpoint, *args, **kwargs)
@@ -128,22 +123,32 @@ class UnitOfWorkRoute(APIRoute):
                 else call
             )
             try:
-                return run_and_commit(context.session, work)
+                if not getattr(endpoint, WAITS_BEYOND_THE_DATABASE, False):
+                    return await run_unit_of_work(context.unit, lambda _session: work())
+                turns = context.app_state.slow_turns
+                if turns.statistics().tasks_waiting >= SLOW_QUEUE_PER_TURN * turns.total_tokens:
+                    raise SlowRequestsBusy(
+                        "many hints and sign-ins are being worked on at this moment: try again in a few seconds",
+                        headers={"Retry-After": "2"},
+                    )
+                async with turns:
+                    return await run_unit_of_work(context.unit, lambda _session: work())
             finally:
-                context.session.close()
+                await context.unit.close()
 
-        return in_a_worker_thread
+        return in_a_unit_of_work
 
 
 WAITS_BEYOND_THE_DATABASE = "_waits_beyond_the_database"
-SLOW_QUEUE_PER_THREAD = 4
-"""Requests that may wait for each slow thread: a burst of sign-ins is served, a pile is refused (503) at once."""
+SLOW_QUEUE_PER_TURN = 4
+"""Requests that may wait for each slow turn: a burst of sign-ins is served, a pile is refused (503) at once."""
 
 
 def waits_beyond_the_database(endpoint: Callable[..., Any]) -> Callable[..., Any]:
-    """Marks an endpoint that waits on more than the database (a solver search, a password hash): it runs on the
-    threads of ``SLOW_REQUEST_THREADS``, so that however many such requests wait, the others never queue behind
-    them; when ``SLOW_QUEUE_PER_THREAD`` requests wait for each of those threads, the next is answered 503 at once."""
+    """Marks an endpoint that waits on more than the database (a solver search, a password hash): at most
+    ``SLOW_REQUESTS`` of them run at once (each waits in a thread, see ``app.kit.bridge.off_the_loop``), holding a
+    database connection each, so that the others never queue behind them for one; when ``SLOW_QUEUE_PER_TURN``
+    requests wait for each turn, the next is answered 503 at once."""
     setattr(endpoint, WAITS_BEYOND_THE_DATABASE, True)
     return endpoint
 
@@ -152,11 +157,11 @@ async def get_context(
     request: Request, credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
 ) -> Context:
     """The request's context, with a session of its own. Opening a session does no I/O (it connects when first
-    used, in the endpoint's thread); :class:`UnitOfWorkRoute` commits or rolls it back and closes it there."""
+    used); :class:`UnitOfWorkRoute` commits or rolls it back and closes it."""
     app_state = request.app.state
     address = client_key(request.client.host) if request.client else "unknown"
     context = Context(
-        app_state.database.sessions(), app_state.settings, app_state.clock(), credentials, address,
+        app_state.database.async_sessions(), app_state.settings, app_state.clock(), credentials, address,
         app_state.metrics, app_state, request.headers.get("user-agent"),
     )  # fmt: skip
     key = request.headers.get("idempotency-key") if request.method == "POST" else None
@@ -175,23 +180,6 @@ AnonymousContextDep = ContextDep
 """For endpoints anyone may call (creating a guest, signing in, public reads); a token is optional."""
 
 
-def _unit_of_work(
-    request: Request,
-    credentials: HTTPAuthorizationCredentials | None,
-    work: Callable[[Context], Any],
-    public: bool,
-    counted: bool,
-) -> Any:
-    if not counted:
-        request_limits.set(None)  # in this thread's copy of the request's context only
-    state = request.app.state
-    replica = public and credentials is None  # a reader with a token may need what it just wrote
-    with (state.database.read_sessions if replica else state.database.sessions)() as session:
-        address = client_key(request.client.host) if request.client else "unknown"
-        context = Context(session, state.settings, state.clock(), credentials, address, state.metrics, state)
-        return run_and_commit(session, lambda: work(context))
-
-
 async def in_unit_of_work(
     request: Request,
     credentials: HTTPAuthorizationCredentials | None,
@@ -200,12 +188,23 @@ async def in_unit_of_work(
     public: bool = False,
     counted: bool = True,
 ) -> Any:
-    """For async endpoints: run ``work`` in a worker thread with a context and a session of its own, committed.
+    """For async endpoints: run ``work`` with a context and a session of its own, in a unit of work of its own.
 
     A ``public`` read without a token may be served by the read replica (``DATABASE_READ_URL``). A read that is not
     ``counted`` (a live stream's reads after its first) spends nothing of the request's rate limits.
     """
-    return await run_in_threadpool(_unit_of_work, request, credentials, work, public, counted)
+    state = request.app.state
+    replica = public and credentials is None  # a reader with a token may need what it just wrote
+    unit = state.database.async_read_sessions() if replica else state.database.async_sessions()
+    address = client_key(request.client.host) if request.client else "unknown"
+    context = Context(unit, state.settings, state.clock(), credentials, address, state.metrics, state)
+    uncounted = None if counted else request_limits.set(None)
+    try:
+        return await run_unit_of_work(unit, lambda _session: work(context))
+    finally:
+        if uncounted is not None:
+            request_limits.reset(uncounted)
+        await unit.close()
 
 
 Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]

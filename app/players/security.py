@@ -2,7 +2,8 @@
 
 Argon2id with OWASP's parameters (19 MiB, 2 passes, 1 lane). A process computes at most a few hashes
 at once (``limit_hashing``), so that a burst of sign-ins cannot take its memory: the others wait for a
-turn, and give up with 503 after a few seconds.
+turn, and give up with 503 after a few seconds. A request hashes in a thread (``app.kit.bridge.off_the_loop``):
+the event loop serves the other requests meanwhile.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import threading
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
+from app.kit.bridge import off_the_loop
 from app.kit.errors import SignInBusy
 
 _hasher = PasswordHasher(time_cost=2, memory_cost=19_456, parallelism=1)
@@ -38,6 +40,10 @@ def _in_turn() -> threading.BoundedSemaphore:
 
 
 def hash_password(password: str) -> str:
+    return off_the_loop(_hash_in_turn, password)
+
+
+def _hash_in_turn(password: str) -> str:
     turns = _in_turn()
     try:
         return _hasher.hash(password)
@@ -47,6 +53,10 @@ def hash_password(password: str) -> str:
 
 def verify_password(password_hash: str | None, password: str) -> bool:
     """Whether ``password`` matches; without a hash (no such account) it takes just as long and fails."""
+    return off_the_loop(_verify_in_turn, password_hash, password)
+
+
+def _verify_in_turn(password_hash: str | None, password: str) -> bool:
     turns = _in_turn()
     try:
         return _hasher.verify(password_hash or _DUMMY_HASH, password) and password_hash is not None

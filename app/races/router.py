@@ -103,7 +103,7 @@ def look_up(context: Context, key: str) -> str:
     keys = [f"address:{context.client_address}"]
     if context.credentials is not None:
         keys.append(f"player:{context.player().id}")
-    wait = 0 if limits is None else max(limits.limits.spent("race_code", name) or 0 for name in keys)
+    wait = 0 if limits is None else max(limits.spent("race_code", name) or 0 for name in keys)
     if wait:
         raise TooManyRequests(
             f"too many race codes that name no race were tried from here: check the code, and try again in {wait} s",

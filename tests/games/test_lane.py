@@ -38,13 +38,13 @@ def sessions_used(app: FastAPI, monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Counts the SQLAlchemy sessions the app opens from now on (the route's unit of work opens one a request)."""
     opened: list[int] = []
     database = app.state.database
-    sessions = database.sessions
+    sessions = database.async_sessions
 
     def counted() -> Any:
         opened.append(1)
         return sessions()
 
-    monkeypatch.setattr(database, "sessions", counted)
+    monkeypatch.setattr(database, "async_sessions", counted)
     return opened
 
 

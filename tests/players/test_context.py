@@ -1,6 +1,6 @@
-"""The request threads: requests that wait on more than the database (a hint's solver search, a password hash)
-have threads of their own, so that however many of them wait, a player's actions never queue behind them; their
-queue holds four requests for each of their threads, and a request beyond it is answered 503 at once."""
+"""The request's unit of work: requests that wait on more than the database (a hint's solver search, a password
+hash) wait in threads of their own, a few at once, so that however many of them wait, a player's actions never
+queue behind them; their queue holds four requests for each turn, and a request beyond it is answered 503 at once."""
 
 from __future__ import annotations
 
@@ -9,15 +9,18 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+import pytest
 from fastapi import Request
 from fastapi.security import HTTPAuthorizationCredentials
 from fastapi.testclient import TestClient
 
+from app.kit import outage
 from app.kit.db import Database
 from app.kit.ratelimit import RequestLimits, request_limits
 from app.main import create_app
-from app.players.context import SLOW_QUEUE_PER_THREAD, in_unit_of_work
+from app.players.context import SLOW_QUEUE_PER_TURN, in_unit_of_work
 from tests.conftest import FakeClock, new_player, on_a_loop_of_its_own, settings_with
+from tests.kit.test_ratelimit import SilentStore
 
 
 class HeldSearches:
@@ -38,7 +41,7 @@ def test_hints_waiting_on_the_solver_never_hold_up_the_actions_of_others(postgre
     # On PostgreSQL: SQLite (one laptop) lets one transaction write at a time, so there a hint that has marked its
     # game assisted holds up every other write anyway.
     database = Database(postgres_url)
-    app = create_app(settings_with(database, request_threads=1, slow_request_threads=3), database, clock)
+    app = create_app(settings_with(database, request_connections=1, slow_requests=3), database, clock)
     searches = HeldSearches(app)
     with TestClient(app) as client, ThreadPoolExecutor(3) as pool:
         askers = [new_player(client) for _ in range(3)]
@@ -63,12 +66,12 @@ def test_hints_waiting_on_the_solver_never_hold_up_the_actions_of_others(postgre
     database.engine.dispose()
 
 
-def test_a_hint_beyond_the_slow_threads_queue_is_answered_busy_at_once(postgres_url: str, clock: FakeClock) -> None:
+def test_a_hint_beyond_the_slow_turns_queue_is_answered_busy_at_once(postgres_url: str, clock: FakeClock) -> None:
     database = Database(postgres_url)
-    app = create_app(settings_with(database, slow_request_threads=1), database, clock)
+    app = create_app(settings_with(database, slow_requests=1), database, clock)
     searches = HeldSearches(app)
-    with TestClient(app) as client, ThreadPoolExecutor(1 + SLOW_QUEUE_PER_THREAD) as pool:
-        askers = [new_player(client) for _ in range(2 + SLOW_QUEUE_PER_THREAD)]
+    with TestClient(app) as client, ThreadPoolExecutor(1 + SLOW_QUEUE_PER_TURN) as pool:
+        askers = [new_player(client) for _ in range(2 + SLOW_QUEUE_PER_TURN)]
         games = [client.post("/api/v1/games", json={}, headers=auth).json()["id"] for auth in askers]
         try:
             searching = pool.submit(client.post, f"/api/v1/games/{games[0]}/hint", headers=askers[0])
@@ -78,7 +81,7 @@ def test_a_hint_beyond_the_slow_threads_queue_is_answered_busy_at_once(postgres_
                 for game, auth in zip(games[1:-1], askers[1:-1], strict=True)
             ]
             deadline = time.monotonic() + 20
-            while app.state.slow_threads.statistics().tasks_waiting < len(queued) and time.monotonic() < deadline:
+            while app.state.slow_turns.statistics().tasks_waiting < len(queued) and time.monotonic() < deadline:
                 time.sleep(0.05)
             refused = client.post(f"/api/v1/games/{games[-1]}/hint", headers=askers[-1])
             assert refused.status_code == 503 and refused.headers["Retry-After"] == "2"
@@ -133,3 +136,38 @@ def test_a_read_that_is_not_counted_spends_nothing_of_the_requests_limits(client
 
     assert on_a_loop_of_its_own(read(counted=True)) == ["session"] * 3
     assert on_a_loop_of_its_own(read(counted=False)) == []
+
+
+def test_a_hung_redis_never_holds_the_event_loop_while_players_write(
+    database: Database, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What a use case counts against the shared limits and what its commit announces to the read cache go to Redis
+    from the request's unit of work, on the event loop: with a store that accepts connections and never answers, a
+    write that meets it waits out the store's timeout without holding the loop (a probe answered on the loop stays
+    fast meanwhile), and the writes after it go on without the store."""
+    monkeypatch.setattr(outage, "TIMEOUT_SECONDS", 1.0)
+    store = SilentStore()
+    try:
+        app = create_app(settings_with(database, redis_url=store.url), database, clock)
+        with TestClient(app) as client, ThreadPoolExecutor(1) as pool:
+            auth = new_player(client)  # its count met the silent store: the limits count alone from now on
+            game = client.post("/api/v1/games", json={"rules": "express@1"}, headers=auth).json()
+            started = time.monotonic()
+            ending = pool.submit(
+                client.post, f"/api/v1/games/{game['id']}/actions", json={"type": "resign"}, headers=auth
+            )
+            probes: list[float] = []
+            while not ending.done():
+                asked = time.monotonic()
+                assert client.get("/healthz").status_code == 200
+                probes.append(time.monotonic() - asked)
+                time.sleep(0.02)
+            ended = ending.result()
+            waited = time.monotonic() - started
+            assert ended.status_code == 200 and ended.json()["reason"] == "resigned", ended.text
+            again = client.post("/api/v1/games", json={"rules": "express@1"}, headers=auth)
+            assert again.status_code == 201, "the next write goes on without the store"
+    finally:
+        store.close()
+    assert waited > 0.9, "the game's end announced its new boards to the store, and waited for it"
+    assert probes and max(probes) < 0.5, f"the event loop was held: /healthz took up to {max(probes):.3f} s"
