@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run play test lint screenshots bench bench-engine bench-api bench-leaderboard bench-frontend bench-solver bench-fairplay bench-races clean
+.PHONY: install run play check test lint screenshots bench bench-engine bench-api bench-leaderboard bench-frontend bench-solver bench-fairplay bench-races clean
 
 install: $(STAMP)
 
@@ -32,9 +32,19 @@ lint: install
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
-test: lint
+# The fast loop: the engine, unit and API tests on SQLite (no PostgreSQL, browser or server processes), on two cores.
+check: lint
 	node --test tests/js/
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -q -n 2 -m "not postgres and not browser and not slow"
+
+# Everything, on SQLite and on PostgreSQL: the suite starts a throwaway PostgreSQL and Redis of its own
+# (tests/services.py); tests/prerequisites installs the machine's binaries it needs, or says how. The browser tests
+# run one at a time after the rest (they time animations and taps: a second Chromium beside them would skew that).
+test: lint
+	bash tests/prerequisites
+	node --test tests/js/
+	$(BIN)/python -m pytest -n 2 -m "not browser"
+	$(BIN)/python -m pytest -m browser
 
 screenshots: install
 	MONTANA_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest tests/browser -q

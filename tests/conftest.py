@@ -3,7 +3,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import os
 import uuid
 from collections.abc import Coroutine, Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -21,6 +20,7 @@ from app.config import Settings
 from app.kit.db import Base, Database
 from app.main import create_app
 from app.migrate import upgrade_to_head
+from tests.services import postgres_admin_url, redis_url, stop_all
 
 ROOT = Path(__file__).resolve().parents[1]
 VECTORS = ROOT / "docs" / "spec" / "vectors"
@@ -33,9 +33,22 @@ def load_vectors(name: str) -> Any:
 # -- the server on a migrated database: every API test runs on SQLite and on PostgreSQL --
 
 
-POSTGRES_ADMIN_URL = os.environ.get(
-    "MONTANA_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
-)
+def pytest_unconfigure(config: pytest.Config) -> None:
+    stop_all()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Marks what ``make check`` leaves out: a test on PostgreSQL (the ``postgresql`` run of an API test, or one of
+    server processes on a database of its own), and the slow kinds (faults injected into running servers, the
+    deployment's proxy, the schema fuzzer)."""
+    slow = (ROOT / "tests" / "faults", ROOT / "tests" / "test_deploy.py", ROOT / "tests" / "test_openapi_fuzz.py")
+    for item in items:
+        if any(item.path.is_relative_to(place) for place in slow):
+            item.add_marker(pytest.mark.slow)
+        callspec = getattr(item, "callspec", None)
+        on_postgresql = callspec is not None and callspec.params.get("database_url") == "postgresql"
+        if on_postgresql or "postgres_url" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.postgres)
 
 
 TEST_SECRET_KEY = "test-secret-key-of-at-least-32-characters"
@@ -81,16 +94,15 @@ class FakeClock:
 
 
 def postgres_database(tmp_name: str) -> Iterator[str]:
-    admin = create_engine(POSTGRES_ADMIN_URL, isolation_level="AUTOCOMMIT")
+    admin_url = postgres_admin_url()
+    admin = create_engine(admin_url, isolation_level="AUTOCOMMIT")
     try:
         with admin.connect() as connection:
             connection.execute(text(f'CREATE DATABASE "{tmp_name}"'))
     except Exception as error:  # a missing PostgreSQL fails the run: it must never be skipped quietly
-        pytest.fail(
-            f"PostgreSQL is not reachable at {POSTGRES_ADMIN_URL} ({error}); start it or set MONTANA_TEST_POSTGRES_URL"
-        )
+        pytest.fail(f"PostgreSQL is not reachable at {admin_url} ({error}); start it or set MONTANA_TEST_POSTGRES_URL")
     try:
-        yield make_url(POSTGRES_ADMIN_URL).set(database=tmp_name).render_as_string(hide_password=False)
+        yield make_url(admin_url).set(database=tmp_name).render_as_string(hide_password=False)
     finally:
         with admin.connect() as connection:
             connection.execute(text(f'DROP DATABASE IF EXISTS "{tmp_name}" WITH (FORCE)'))
@@ -103,6 +115,12 @@ def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPa
         yield f"sqlite:///{tmp_path_factory.mktemp('db') / 'montana.db'}"
     else:
         yield from postgres_database(f"montana_test_{uuid.uuid4().hex[:12]}")
+
+
+@pytest.fixture
+def shared_redis() -> str:
+    """A Redis that the servers of a test share (the run's own)."""
+    return redis_url()
 
 
 @pytest.fixture

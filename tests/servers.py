@@ -20,12 +20,7 @@ import httpx
 import pytest
 
 from tests.conftest import TEST_SECRET_KEY, UNLIMITED_ENV
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+from tests.services import ThrowawayRedis, free_port
 
 
 class Server:
@@ -231,49 +226,10 @@ class Partition:
         subprocess.run(["ip", "link", "del", f"{self.name}h"], capture_output=True)
 
 
-class OwnRedis:
-    """A Redis server of the test's own (Debian's ``redis-server``, keeping nothing on disk) that the test can hang
-    with SIGSTOP, as a store does that accepts connections and never answers."""
-
-    def __init__(self) -> None:
-        self.port = free_port()
-        self.url = f"redis://127.0.0.1:{self.port}/0"
-        self.directory = tempfile.mkdtemp(prefix="montana-redis-")
-        self.process: subprocess.Popen[bytes] | None = None
-
-    def start(self) -> OwnRedis:
-        command = ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly",
-                   "no", "--dir", self.directory]  # fmt: skip
-        try:
-            self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        except FileNotFoundError:
-            pytest.fail("redis-server is needed (apt-get install -y redis-server)")
-        deadline = time.monotonic() + 10
-        while time.monotonic() < deadline:
-            with suppress(OSError), socket.create_connection(("127.0.0.1", self.port), timeout=1):
-                return self
-            time.sleep(0.05)
-        self.stop()
-        pytest.fail("redis-server did not start")
-
-    def hang(self) -> None:
-        assert self.process is not None
-        self.process.send_signal(signal.SIGSTOP)
-
-    def wake(self) -> None:
-        assert self.process is not None
-        self.process.send_signal(signal.SIGCONT)
-
-    def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.send_signal(signal.SIGCONT)
-            self.process.kill()
-            self.process.wait(timeout=10)
-
-
 @contextmanager
-def own_redis() -> Iterator[OwnRedis]:
-    store = OwnRedis().start()
+def own_redis() -> Iterator[ThrowawayRedis]:
+    """A Redis of the test's own, which it may hang."""
+    store = ThrowawayRedis().start()
     try:
         yield store
     finally:

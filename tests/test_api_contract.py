@@ -112,6 +112,7 @@ def test_the_error_table_of_the_docs_lists_every_problem_the_code_can_answer() -
     assert rows == defined
 
 
+@pytest.mark.slow
 def test_a_generated_python_client_plays_a_whole_game(tmp_path: Path) -> None:
     database = f"sqlite:///{tmp_path / 'montana.db'}"
     from app.migrate import upgrade_to_head

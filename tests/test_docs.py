@@ -10,6 +10,8 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
+
 from app.games.deals import CAMPAIGN_RULES, choose_campaign_deal
 from app.migrate import upgrade_to_head
 from tests.conftest import ROOT, TEST_SECRET_KEY, choose_campaign_deals
@@ -36,6 +38,7 @@ def find(pattern: str, output: str, start: int) -> int | None:
     return None if found is None else found.end()
 
 
+@pytest.mark.slow
 def test_every_shell_block_of_the_api_walkthrough_runs_as_written(tmp_path: Path) -> None:
     database_url = f"sqlite:///{tmp_path / 'montana.db'}"
     upgrade_to_head(database_url)

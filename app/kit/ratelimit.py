@@ -1,7 +1,8 @@
 """Rate limits, counted where every server process can see them: Redis when ``REDIS_URL`` is set, memory otherwise.
 
-Counting uses the ``limits`` library (fixed windows). Every limit is keyed on something the server has checked,
-never on a raw value a client chose: the client address (an IPv6 address counts by its /64 network, since one
+Limits are fixed windows, parsed by the ``limits`` library and counted in Redis by its asynchronous limiter (its
+public API), or in this process's memory (:class:`WindowCounts`). Every limit is keyed on something the server has
+checked, never on a raw value a client chose: the client address (an IPv6 address counts by its /64 network, since one
 host holds a whole /64), a session only once its token is verified, a player. A refused request creates no key,
 so the memory a limit uses is bounded by the addresses and verified sessions that exist, whatever is sent.
 
@@ -32,8 +33,6 @@ from limits import RateLimitItem, parse
 from limits.aio.storage import RedisStorage as AsyncRedisStorage
 from limits.aio.strategies import FixedWindowRateLimiter as AsyncFixedWindowRateLimiter
 from limits.errors import StorageError
-from limits.storage import MemoryStorage
-from limits.strategies import FixedWindowRateLimiter
 
 from app.kit import outage
 from app.kit.bridge import awaited
@@ -43,45 +42,46 @@ from app.kit.outage import Outage
 logger = logging.getLogger("montana.ratelimit")
 
 
-class LeanMemoryStorage(MemoryStorage):
-    """``limits``' memory storage for fixed windows, with expired counters dropped as they are met (and swept every
-    few thousand hits), instead of a timer thread started again on almost every hit (a cost on every request)."""
+class WindowCounts:
+    """Fixed-window counts in this process's memory, for when there is no shared store or it is away.
 
-    STORAGE_SCHEME = ["montana-memory"]  # noqa: RUF012 (the name limits registers storages by)
+    Not ``limits``' own memory storage: it starts a timer thread again on almost every hit, and each timer walks
+    every key (a cost on every request, growing with the clients seen). Here a window that has ended is dropped
+    when its key is met again, and every few thousand hits the ended ones are swept.
+    """
+
     SWEEP_EVERY = 4096
 
     def __init__(self) -> None:
-        super().__init__()
+        self._windows: dict[str, tuple[int, float]] = {}
+        """Per key: the count in its window, and when the window ends (``time.time()``)."""
         self._lock = threading.Lock()
         self._hits = 0
 
-    def incr(self, key: str, expiry: float, amount: int = 1) -> int:
-        return self.hit(key, expiry, amount)[0]
-
-    def hit(self, key: str, expiry: float, amount: int = 1) -> tuple[int, float]:
-        """Count ``amount`` for ``key``: the count in its window, and when the window ends (one lock, one look-up:
-        what ``limits``' strategy asks of a storage in three calls)."""
+    def hit(self, key: str, seconds: float, amount: int = 1) -> tuple[int, float]:
+        """Count ``amount`` for ``key`` in its window of ``seconds``: the count so far, and when the window ends."""
         now = time.time()
         with self._lock:
-            if self.expirations.get(key, 0) <= now:
-                self.storage[key] = 0
-                self.expirations[key] = now + expiry
-            self.storage[key] += amount
+            counted, until = self._windows.get(key, (0, 0.0))
+            if until <= now:
+                counted, until = 0, now + seconds
+            counted += amount
+            self._windows[key] = (counted, until)
             self._hits += 1
-            counted, until = int(self.storage[key]), self.expirations[key]
             if not self._hits % self.SWEEP_EVERY:
-                for stale in [name for name, until in self.expirations.items() if until <= now]:
-                    self.storage.pop(stale, None)
-                    self.expirations.pop(stale, None)
+                for ended in [name for name, (_, ends) in self._windows.items() if ends <= now]:
+                    del self._windows[ended]
             return counted, until
 
-    def get(self, key: str) -> int:
-        if self.expirations.get(key, 0) <= time.time():
-            return 0
-        return int(self.storage.get(key, 0))
+    def counted_keys(self) -> list[str]:
+        """The keys of the windows kept."""
+        with self._lock:
+            return list(self._windows)
 
-    def get_expiry(self, key: str) -> float:
-        return self.expirations.get(key, time.time())
+    def counted(self, key: str) -> tuple[int, float]:
+        """The count of ``key``'s window and when it ends (0 in a window that has not begun)."""
+        counted, until = self._windows.get(key, (0, 0.0))
+        return (counted, until) if until > time.time() else (0, time.time())
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,9 +114,8 @@ class RateLimits:
 
     def __init__(self, policies: dict[str, str], redis_url: str | None = None, namespace: str = "") -> None:
         self.items: dict[str, RateLimitItem] = {name: parse(text) for name, text in policies.items()}
-        self.memory = LeanMemoryStorage()
+        self.memory = WindowCounts()
         """Where this process counts: always without a shared store, and while the shared store is away."""
-        self.in_memory = FixedWindowRateLimiter(self.memory)
         self.aio: AsyncFixedWindowRateLimiter | None = None
         """The shared store (Redis); None without one."""
         self.store = Outage("rate limit store", logger, "this process counts alone")
@@ -165,8 +164,8 @@ class RateLimits:
         return self._count(policy, item, counted <= item.amount, max(0, item.amount - counted), until)
 
     def _spent_in_memory(self, item: RateLimitItem, policy: str, key: str) -> int | None:
-        stats = self.in_memory.get_window_stats(item, policy, key)
-        return _wait(stats.remaining, stats.reset_time)
+        counted, until = self.memory.counted(item.key_for(policy, key))
+        return _wait(max(0, item.amount - counted), until)
 
     @staticmethod
     def _count(policy: str, item: RateLimitItem, allowed: bool, remaining: int, reset_time: float) -> Count:

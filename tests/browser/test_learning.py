@@ -42,6 +42,12 @@ def play(page: Page, card: str, *, touch: bool) -> None:
         card,
     )
     if touch:
+        # The coach's panel may still be moving the table when its step begins: a finger lands where it shows.
+        page.evaluate(
+            """() => Promise.all(document.getAnimations()
+                .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+                .map((a) => a.finished.catch(() => null)))"""
+        )
         tap_cell(page, row, col)
         return
     step = page.evaluate("window.montana.tutorial.step.expect.to")

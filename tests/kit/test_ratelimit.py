@@ -13,11 +13,9 @@ import pytest
 import redis
 
 from app.kit import outage
-from app.kit.ratelimit import RateLimits
+from app.kit.ratelimit import RateLimits, WindowCounts
 from tests.conftest import on_a_loop_of_its_own
 from tests.servers import Server, running
-
-REDIS_URL = "redis://127.0.0.1:6379/0"
 
 
 def allowed_across(bases: list[str], auth: dict[str, str], requests: int) -> int:
@@ -29,16 +27,16 @@ def allowed_across(bases: list[str], auth: dict[str, str], requests: int) -> int
     return statuses.count(200)
 
 
-def test_a_limit_holds_across_two_processes_sharing_redis(postgres_url: str) -> None:
+def test_a_limit_holds_across_two_processes_sharing_redis(postgres_url: str, shared_redis: str) -> None:
     try:
-        redis.Redis.from_url(REDIS_URL, socket_timeout=2).ping()
-    except redis.RedisError as error:  # CI starts Redis: a missing one fails the run, never skips it
-        raise AssertionError(f"Redis is not reachable at {REDIS_URL} ({error}); start redis-server") from None
-    # A limit of this run's own: the counters of other runs sharing this Redis never meet it.
+        redis.Redis.from_url(shared_redis, socket_timeout=2).ping()
+    except redis.RedisError as error:  # a missing Redis fails the run, never skips it
+        raise AssertionError(f"Redis is not reachable at {shared_redis} ({error}); start redis-server") from None
+    # A limit of this test's own: the counters of other tests sharing this Redis never meet it.
     limit = {"RATE_LIMIT_SESSION": f"10/{60 + uuid.uuid4().int % 1000} seconds"}
     with (
-        running(Server(postgres_url, REDIS_URL=REDIS_URL, **limit)) as one,
-        running(Server(postgres_url, REDIS_URL=REDIS_URL, **limit)) as two,
+        running(Server(postgres_url, REDIS_URL=shared_redis, **limit)) as one,
+        running(Server(postgres_url, REDIS_URL=shared_redis, **limit)) as two,
     ):
         token = httpx.post(f"{one.base}/api/v1/players").json()["token"]
         auth = {"Authorization": f"Bearer {token}"}
@@ -102,3 +100,38 @@ def test_a_store_that_stops_answering_is_asked_again_only_seconds_later(monkeypa
         assert len(store.accepted) == 2, "the store is asked again once the retry time has passed"
     finally:
         store.close()
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_in_memory_a_window_counts_to_its_limit_then_a_new_window_begins(monkeypatch: pytest.MonkeyPatch) -> None:
+    clock = Clock()
+    monkeypatch.setattr(time, "time", clock)
+    limits = RateLimits({"session": "3/minute"})
+    counts = [on_a_loop_of_its_own(limits.acount("session", "17")) for _ in range(4)]
+    assert [count.allowed for count in counts if count] == [True, True, True, False]
+    assert counts[-1] is not None and counts[-1].reset == 60 and counts[-1].remaining == 0
+    assert on_a_loop_of_its_own(limits.acount("session", "18")).allowed, "another key has a window of its own"  # type: ignore[union-attr]
+    clock.now += 45
+    assert on_a_loop_of_its_own(limits.aspent("session", "17")) == 15, "the wait left in the window"
+    clock.now += 15
+    assert on_a_loop_of_its_own(limits.aspent("session", "17")) is None
+    assert on_a_loop_of_its_own(limits.acount("session", "17")).allowed  # type: ignore[union-attr]
+
+
+def test_in_memory_ended_windows_are_swept_so_memory_stays_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    clock = Clock()
+    monkeypatch.setattr(time, "time", clock)
+    counts = WindowCounts()
+    for number in range(WindowCounts.SWEEP_EVERY - 1):
+        counts.hit(f"address:{number}", 60)
+    clock.now += 61
+    counts.hit("address:last", 60)
+    assert counts.counted("address:last")[0] == 1
+    assert counts.counted_keys() == ["address:last"], "every ended window was dropped by the sweep"

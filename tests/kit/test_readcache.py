@@ -109,8 +109,8 @@ def test_a_signed_in_reader_is_never_served_someone_elses_page(cached: TestClien
     assert personal.headers["Cache-Control"] == "private, no-cache" and personal.json()["under_review"] == []
 
 
-def test_processes_sharing_redis_see_a_change_at_once(postgres_url: str) -> None:
-    shared = {"REDIS_URL": "redis://127.0.0.1:6379/0", "READ_CACHE_SECONDS": "60"}
+def test_processes_sharing_redis_see_a_change_at_once(postgres_url: str, shared_redis: str) -> None:
+    shared = {"REDIS_URL": shared_redis, "READ_CACHE_SECONDS": "60"}
     with running(Server(postgres_url, **shared)) as one, running(Server(postgres_url, **shared)) as two:
         assert httpx.get(f"{two.base}/api/v1/leaderboards/score?rules=express@1").json()["entries"] == []
         token = httpx.post(f"{one.base}/api/v1/players").json()["token"]
