@@ -3,8 +3,10 @@
 
 Each event's ``id`` is the version it carries, so a client that reconnects with ``Last-Event-ID`` gets only
 what is newer. A stream reads the resource again whenever it may have changed (at most ten times a second, and
-never against the player's rate limits: only opening a stream counts), and sends a comment line every 15 s of
-quiet so that proxies keep the connection. The tokens of a process's streams are checked again together, in one
+never against the player's rate limits: only opening a stream counts). FastAPI's ``fastapi.sse`` frames the events
+and sends a comment line after 15 s of quiet, so that proxies keep the connection. A stream is checked and counted
+by a dependency before its first byte (a bad token or id is a plain problem answer), which lets go of it once the
+answer has ended, however it ends. The tokens of a process's streams are checked again together, in one
 query, every ``RACE_STREAM_TOKEN_CHECK_SECONDS``, so a token signed out ends its streams within seconds however
 quiet they are. A stream the server ends says why first (``event: end``). Streams are few per token and per
 address: each holds a connection.
@@ -23,8 +25,8 @@ from typing import Annotated, Any
 import orjson
 from cachetools import LRUCache
 from fastapi import APIRouter, Depends, Header, Request
-from fastapi.responses import StreamingResponse
 from fastapi.security import HTTPAuthorizationCredentials
+from fastapi.sse import EventSourceResponse, ServerSentEvent
 from sqlalchemy.exc import OperationalError
 
 from app.games.router import GameId, game_service, present
@@ -44,7 +46,6 @@ from app.races.service import RaceView
 
 router = APIRouter(prefix="/api/v1", tags=["live updates"], generate_unique_id_function=operation_name)
 logger = logging.getLogger("montana.streams")
-HEARTBEAT_SECONDS = 15.0
 READS_PER_SECOND = 10.0
 READS_AT_ONCE = 4
 """A stream reads its resource at most ten times a second over time, and four in a row at once (a token bucket):
@@ -97,10 +98,6 @@ class StreamCounts:
                 del self.counts[key]
 
 
-def sse(event: str, version: int, data: str) -> str:
-    return f"id: {version}\nevent: {event}\ndata: {data}\n\n"
-
-
 def _token_hash(request: Request, credentials: HTTPAuthorizationCredentials | None) -> str:
     if credentials is None:
         raise Unauthorized(
@@ -122,15 +119,15 @@ class Snapshot:
     wake_at: datetime | None = None
 
 
-def end_event(reason: StreamEnd, detail: str, retry_after: int | None = None) -> str:
+def end_event(reason: StreamEnd, detail: str, retry_after: int | None = None) -> ServerSentEvent:
     """The last event of a stream the server ends: why, in words, and when to come back if coming back helps."""
     data: dict[str, Any] = {"reason": reason.value, "detail": detail}
     if retry_after is not None:
         data["retry_after"] = retry_after
-    return f"event: {EventKind.END.value}\ndata: {orjson.dumps(data).decode()}\n\n"
+    return ServerSentEvent(event=EventKind.END.value, raw_data=orjson.dumps(data).decode())
 
 
-def ended_by(error: Exception) -> str:
+def ended_by(error: Exception) -> ServerSentEvent:
     """The end event of a stream whose read failed with ``error``."""
     if isinstance(error, Unauthorized | InsufficientScope):
         return end_event(StreamEnd.SIGNED_OUT, error.detail)
@@ -145,7 +142,86 @@ def ended_by(error: Exception) -> str:
     )
 
 
-async def event_stream(
+class OpenStream:
+    """A stream checked and counted before its first byte: its first snapshot, how it reads the next ones, and what
+    it holds of the process's bounds (:meth:`close` lets go of them once)."""
+
+    def __init__(
+        self,
+        request: Request,
+        event: str,
+        first: Snapshot,
+        fetch: Callable[[int], Awaitable[Snapshot]],
+        last_event_id: str | None,
+        digest: str | None,
+        keys: list[str],
+        on_close: Callable[[], None] | None,
+    ) -> None:
+        self.request, self.event, self.first, self.fetch = request, event, first, fetch
+        self.last_event_id, self.digest, self.keys, self.on_close = last_event_id, digest, keys, on_close
+        self.closed = False
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        state = self.request.app.state
+        state.streams.leave(*self.keys)
+        if self.digest is not None:
+            state.stream_tokens.release(self.digest)
+        if self.on_close is not None:
+            self.on_close()
+
+    async def events(self) -> AsyncIterator[ServerSentEvent]:
+        """The resource's versions as they come, then an ``end`` event when the server ends the stream."""
+        state, digest, tokens = self.request.app.state, self.digest, self.request.app.state.stream_tokens
+        loop = asyncio.get_running_loop()
+        snapshot, last = self.first, int(self.last_event_id or 0)
+        read_at = loop.time()
+        reads_left = float(READS_AT_ONCE)
+        with state.events.watch() as watch:
+            while True:
+                if snapshot.version > last:
+                    yield ServerSentEvent(id=str(snapshot.version), event=self.event, raw_data=snapshot.data)
+                    last = snapshot.version
+                if snapshot.final:
+                    yield end_event(StreamEnd.OVER, OVER.get(self.event, "nothing more will come"))
+                    return
+                woken_by: int | None = None
+                # Listening to new channels: news between the read and now was missed, so read again first.
+                if not await watch.tune(snapshot.channels):
+                    quiet: float | None = None if digest is None else tokens.every
+                    if snapshot.wake_at is not None:
+                        until = (snapshot.wake_at - state.clock()).total_seconds()
+                        wake = until + 0.01 if until > 0 else CLOCK_POLL_SECONDS
+                        quiet = wake if quiet is None else min(quiet, wake)
+                    if await watch.wait(quiet):
+                        woken_by = watch.woken_by
+                    elif snapshot.wake_at is None or snapshot.wake_at > state.clock():
+                        # Quiet: no news and no instant of the clock; the token is checked.
+                        if digest is not None and not await tokens.in_force(digest, self.request):
+                            yield end_event(StreamEnd.SIGNED_OUT, SIGNED_OUT)
+                            return
+                        continue
+                reads_left = min(READS_AT_ONCE, reads_left + (loop.time() - read_at) * READS_PER_SECOND)
+                if reads_left < 1:
+                    await asyncio.sleep((1 - reads_left) / READS_PER_SECOND)
+                    reads_left = 1.0
+                reads_left -= 1
+                try:
+                    # Woken by news: a read begun after it serves. By the clock or new channels: a read begun now.
+                    snapshot = await self.fetch(state.events.delivered if woken_by is None else woken_by)
+                except Exception as error:
+                    yield ended_by(error)
+                    return
+                read_at = loop.time()
+                # A race is read without the token (once for all its viewers): the token is checked apart.
+                if digest is not None and not await tokens.in_force(digest, self.request):
+                    yield end_event(StreamEnd.SIGNED_OUT, SIGNED_OUT)
+                    return
+
+
+async def open_stream(
     request: Request,
     last_event_id: str | None,
     credentials: HTTPAuthorizationCredentials | None,
@@ -155,9 +231,9 @@ async def event_stream(
     token_required: bool = True,
     fetch: Callable[[int], Awaitable[Snapshot]] | None = None,
     on_close: Callable[[], None] | None = None,
-) -> StreamingResponse:
-    """Open a stream of ``read``'s snapshots: checked before the first byte is sent, so a bad token or id is a plain
-    problem answer. Without a token (where none is required) a stream counts against its address only.
+) -> AsyncIterator[OpenStream]:
+    """Open a stream of ``read``'s snapshots (a dependency's body: it yields the stream, and lets go of it when the
+    answer has ended). Without a token (where none is required) a stream counts against its address only.
 
     ``fetch``, given instead of ``read``, is told which message (``Events.delivered``) its snapshot must have
     seen: the one that woke the stream, or every one so far when the stream wakes for another reason.
@@ -179,154 +255,77 @@ async def event_stream(
         return snapshot
 
     first = await (fetch(state.events.delivered) if fetch else read_in_a_unit_of_work(0, counted=True))
-    fetch = fetch or read_in_a_unit_of_work
     counts: StreamCounts = state.streams
-    tokens: TokenChecks = state.stream_tokens
     counts.enter(*keys)
     if digest is not None:
-        tokens.hold(digest)
-    closed = False
-
-    def close() -> None:
-        nonlocal closed
-        if not closed:
-            closed = True
-            counts.leave(*(key for key, _ in keys))
-            if digest is not None:
-                tokens.release(digest)
-            if on_close is not None:
-                on_close()
-
-    async def events() -> AsyncIterator[str]:
-        loop = asyncio.get_running_loop()
-        try:
-            snapshot, last = first, int(last_event_id or 0)
-            sent_at = read_at = loop.time()
-            reads_left = float(READS_AT_ONCE)
-            with state.events.watch() as watch:
-                while True:
-                    if snapshot.version > last:
-                        yield sse(event, snapshot.version, snapshot.data)
-                        last, sent_at = snapshot.version, loop.time()
-                    if snapshot.final:
-                        yield end_event(StreamEnd.OVER, OVER.get(event, "nothing more will come"))
-                        return
-                    woken_by: int | None = None
-                    # Listening to new channels: news between the read and now was missed, so read again first.
-                    if not await watch.tune(snapshot.channels):
-                        quiet = HEARTBEAT_SECONDS - (loop.time() - sent_at)
-                        if digest is not None:
-                            quiet = min(quiet, tokens.every)
-                        if snapshot.wake_at is not None:
-                            until = (snapshot.wake_at - state.clock()).total_seconds()
-                            quiet = min(quiet, until + 0.01 if until > 0 else CLOCK_POLL_SECONDS)
-                        if await watch.wait(max(quiet, 0.0)):
-                            woken_by = watch.woken_by
-                        elif snapshot.wake_at is None or snapshot.wake_at > state.clock():
-                            # Quiet: no news and no instant of the clock; the token and the connection are checked.
-                            if digest is not None and not await tokens.in_force(digest, request):
-                                yield end_event(StreamEnd.SIGNED_OUT, SIGNED_OUT)
-                                return
-                            if loop.time() - sent_at >= HEARTBEAT_SECONDS - 0.05:
-                                yield ": still here\n\n"
-                                sent_at = loop.time()
-                            continue
-                    reads_left = min(READS_AT_ONCE, reads_left + (loop.time() - read_at) * READS_PER_SECOND)
-                    if reads_left < 1:
-                        await asyncio.sleep((1 - reads_left) / READS_PER_SECOND)
-                        reads_left = 1.0
-                    reads_left -= 1
-                    try:
-                        # Woken by news: a read begun after it serves. By the clock or new channels: a read begun now.
-                        snapshot = await fetch(state.events.delivered if woken_by is None else woken_by)
-                    except Exception as error:
-                        yield ended_by(error)
-                        return
-                    read_at = loop.time()
-                    # A race is read without the token (once for all its viewers): the token is checked apart.
-                    if digest is not None and not await tokens.in_force(digest, request):
-                        yield end_event(StreamEnd.SIGNED_OUT, SIGNED_OUT)
-                        return
-        finally:
-            close()
-
-    headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
-    return EventStreamResponse(events(), close, media_type="text/event-stream", headers=headers)
+        state.stream_tokens.hold(digest)
+    stream = OpenStream(
+        request, event, first, fetch or read_in_a_unit_of_work, last_event_id, digest, [key for key, _ in keys],
+        on_close,
+    )  # fmt: skip
+    try:
+        yield stream
+    finally:
+        stream.close()
 
 
-class EventStreamResponse(StreamingResponse):
-    """A stream whose ``close`` runs once however it ends: also when its body never started (a client gone before
-    the first byte), which a generator's own ``finally`` never sees."""
-
-    def __init__(self, body: AsyncIterator[str], close: Callable[[], None], **kwargs: Any) -> None:
-        super().__init__(body, **kwargs)
-        self.close = close
-
-    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        try:
-            await super().__call__(scope, receive, send)
-        finally:
-            self.close()
-
-
-@router.get(
-    "/games/{game_id}/events",
-    responses={**EVENT_STREAM, **problem_responses(401, 404, 429)},
-    response_class=StreamingResponse,
-    tags=["games"],
-)
-async def stream_game(
+async def game_stream(
     game_id: GameId, request: Request, credentials: Credentials, last_event_id: LastEventId = None
-) -> StreamingResponse:
-    """The game's state each time it changes (`event: state`, `data`: a GameState, `id`: its version), from
-    any device or process; the stream ends after the state that ends the game."""
-
+) -> AsyncIterator[OpenStream]:
     def read(context: Context) -> Snapshot:
         games = game_service(context)
         loaded = games.load(context.token_hash(), game_id)
         body = present(loaded, games).model_dump_json()
         return Snapshot(loaded.record.version, body, loaded.game.is_over, (f"game:{game_id}",))
 
-    return await event_stream(request, last_event_id, credentials, read, "state")
+    async for stream in open_stream(request, last_event_id, credentials, read, "state"):
+        yield stream
 
 
 @router.get(
-    "/players/me/events",
-    responses={**EVENT_STREAM, **problem_responses(401, 429)},
-    response_class=StreamingResponse,
-    tags=["players"],
+    "/games/{game_id}/events",
+    responses={**EVENT_STREAM, **problem_responses(401, 404, 429)},
+    response_class=EventSourceResponse,
+    tags=["games"],
 )
-async def stream_my_settings(
-    request: Request, credentials: Credentials, last_event_id: LastEventId = None
-) -> StreamingResponse:
-    """Your settings each time they change on any device (`event: settings`, `data`: a SettingsOut, `id`: their
-    version)."""
+async def stream_game(stream: Annotated[OpenStream, Depends(game_stream)]) -> AsyncIterator[ServerSentEvent]:
+    """The game's state each time it changes (`event: state`, `data`: a GameState, `id`: its version), from
+    any device or process; the stream ends after the state that ends the game."""
+    async for event in stream.events():
+        yield event
 
+
+async def settings_stream(
+    request: Request, credentials: Credentials, last_event_id: LastEventId = None
+) -> AsyncIterator[OpenStream]:
     def read(context: Context) -> Snapshot:
         player = context.player()
         stored, version = context.players().read_settings(player)
         body = SettingsOut(version=version, settings=PlayerSettings(**stored))
         return Snapshot(version, body.model_dump_json(), False, (f"settings:{player.id}",))
 
-    return await event_stream(request, last_event_id, credentials, read, "settings")
+    async for stream in open_stream(request, last_event_id, credentials, read, "settings"):
+        yield stream
 
 
 @router.get(
-    "/races/{race}/events",
-    responses={**EVENT_STREAM, **problem_responses(401, 404, 429)},
-    response_class=StreamingResponse,
-    tags=["races"],
-    openapi_extra=OPTIONAL_TOKEN,
-    dependencies=[Depends(check_race_key)],
+    "/players/me/events",
+    responses={**EVENT_STREAM, **problem_responses(401, 429)},
+    response_class=EventSourceResponse,
+    tags=["players"],
 )
-async def stream_race(
-    race: RaceKey, request: Request, credentials: Credentials, last_event_id: LastEventId = None
-) -> StreamingResponse:
-    """The race each time it changes (`event: race`, `data`: a RaceOut, `id`: its version): seats, the countdown,
-    every racer's progress within a second of each action (figures only, never a board), and the result. Anyone
-    with the code may watch (a token is optional); the stream ends with the race, or when its token is signed out
-    (checked again every few seconds)."""
+async def stream_my_settings(
+    stream: Annotated[OpenStream, Depends(settings_stream)],
+) -> AsyncIterator[ServerSentEvent]:
+    """Your settings each time they change on any device (`event: settings`, `data`: a SettingsOut, `id`: their
+    version)."""
+    async for event in stream.events():
+        yield event
 
+
+async def race_stream(
+    race: RaceKey, request: Request, credentials: Credentials, last_event_id: LastEventId = None
+) -> AsyncIterator[OpenStream]:
     def find(context: Context) -> tuple[str | None, str]:
         return viewer_id(context), look_up(context, race)
 
@@ -335,7 +334,27 @@ async def stream_race(
     async def read(since: int) -> Snapshot:
         return await race_snapshot(request, race_id, viewer, since)
 
-    return await event_stream(request, last_event_id, credentials, None, "race", token_required=False, fetch=read)
+    async for stream in open_stream(
+        request, last_event_id, credentials, None, "race", token_required=False, fetch=read
+    ):
+        yield stream
+
+
+@router.get(
+    "/races/{race}/events",
+    responses={**EVENT_STREAM, **problem_responses(401, 404, 429)},
+    response_class=EventSourceResponse,
+    tags=["races"],
+    openapi_extra=OPTIONAL_TOKEN,
+    dependencies=[Depends(check_race_key)],
+)
+async def stream_race(stream: Annotated[OpenStream, Depends(race_stream)]) -> AsyncIterator[ServerSentEvent]:
+    """The race each time it changes (`event: race`, `data`: a RaceOut, `id`: its version): seats, the countdown,
+    every racer's progress within a second of each action (figures only, never a board), and the result. Anyone
+    with the code may watch (a token is optional); the stream ends with the race, or when its token is signed out
+    (checked again every few seconds)."""
+    async for event in stream.events():
+        yield event
 
 
 class TokenChecks:

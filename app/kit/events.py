@@ -254,10 +254,10 @@ class Watch:
         """The number of the newest message that woke this watch (see ``Listener.woken_by``)."""
         return self.listener.woken_by
 
-    async def wait(self, timeout: float) -> bool:
-        """Whether news came within ``timeout`` seconds."""
+    async def wait(self, timeout: float | None) -> bool:
+        """Whether news came within ``timeout`` seconds (None: it waits for news)."""
         try:
-            await asyncio.wait_for(self.listener.changed.wait(), max(timeout, 0.0))
+            await asyncio.wait_for(self.listener.changed.wait(), None if timeout is None else max(timeout, 0.0))
         except TimeoutError:
             return False
         self.listener.changed.clear()

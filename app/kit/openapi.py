@@ -100,6 +100,9 @@ def problem_details_openapi(app: FastAPI) -> dict[str, Any]:
                     _problem_content(response, "ValidationProblem" if code == 422 else "ProblemDetails")
                 if code == 304:
                     response.pop("content", None)
+                stream = response.get("content", {}).get("text/event-stream")
+                if stream is not None:  # each item is one of our events, not fastapi.sse's generic one
+                    stream["itemSchema"] = _ref("ServerSentEvent")
                 headers = response.setdefault("headers", {})
                 for name, text in ANSWER_HEADERS.items():
                     headers.setdefault(name, _header(text))

@@ -39,7 +39,7 @@ export class EventStreamParser {
       this.reset();
       return event;
     }
-    if (line.startsWith(":")) return null; // a comment: the server's "still here"
+    if (line.startsWith(":")) return null; // a comment: the server's keep-alive ping
     const colon = line.indexOf(":");
     const field = colon === -1 ? line : line.slice(0, colon);
     let value = colon === -1 ? "" : line.slice(colon + 1);

@@ -5,7 +5,7 @@ import { EventStreamParser, StreamError, followEvents, retryDelay } from "../../
 
 test("events are read across chunks cut anywhere, comments skipped, multi-line data joined", () => {
   const parser = new EventStreamParser();
-  const text = ": still here\n\nid: 7\nevent: race\ndata: {\"a\":\ndata: 1}\n\nid: 8\r\nevent: race\r\ndata: {}\r\n\r\n";
+  const text = ": ping\n\nid: 7\nevent: race\ndata: {\"a\":\ndata: 1}\n\nid: 8\r\nevent: race\r\ndata: {}\r\n\r\n";
   const events = [];
   for (let i = 0; i < text.length; i += 3) events.push(...parser.push(text.slice(i, i + 3)));
   assert.deepEqual(events, [
