@@ -161,9 +161,10 @@ class _OnALoop:
 
 
 class Database:
-    """One engine and its session factory; the app holds one, tests make their own.
+    """A database's engines: the synchronous one (``engine``, ``sessions``: the worker, the command line, tests)
+    and, per event loop, the asynchronous one of the requests. The app holds one, tests make their own.
 
-    With ``read_url`` (a read replica), ``read_sessions`` read from it: public reads that may lag a moment
+    With ``read_url`` (a read replica), ``async_read_sessions`` read from it: public reads that may lag a moment
     (leaderboard pages, public profiles) go there and spare the primary.
     """
 
@@ -172,8 +173,6 @@ class Database:
         self.timeout, self.connections, self.read_url = timeout, connections, read_url
         self.engine = make_engine(url, timeout, connections)
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
-        self.read_engine = make_engine(read_url, timeout, connections) if read_url else self.engine
-        self.read_sessions = sessionmaker(self.read_engine, expire_on_commit=False) if read_url else self.sessions
         self._loops: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _OnALoop] = weakref.WeakKeyDictionary()
 
     def _on_this_loop(self) -> _OnALoop:
@@ -207,24 +206,13 @@ class Database:
         if found is not None:
             await found.dispose()
 
-    @staticmethod
-    def finish(session: Session, *, commit: bool) -> None:
-        """End a unit of work: commit it (or roll it back) and release the connection."""
-        try:
-            if commit:
-                session.commit()
-            else:
-                session.rollback()
-        finally:
-            session.close()
-
 
 def aborted_by_the_database(error: DBAPIError) -> bool:
     return getattr(error.orig, "sqlstate", None) in ABORTED_BY_THE_DATABASE
 
 
 def run_and_commit(session: Session, work: Callable[[], T]) -> T:
-    """Run ``work`` in ``session``'s transaction and commit it: the request's unit of work.
+    """Run ``work`` in ``session``'s transaction and commit it: a unit of work of the worker's.
 
     A transaction the database aborted (a deadlock, a serialization failure) is rolled back and run again, up to
     ``TRIES`` times in all: it concerned this request alone, and nothing of it was kept. A COMMIT whose connection

@@ -24,7 +24,6 @@ def primary_and_replica(tmp_path: Path) -> Iterator[tuple[Database, str]]:
     database = Database(primary_url, read_url=f"sqlite:///{replica_file}")
     yield database, str(replica_file)
     database.engine.dispose()
-    database.read_engine.dispose()
 
 
 def rename(database_file: str, player_id: str, name: str) -> None:
