@@ -28,6 +28,7 @@ from app.fairplay.router import router as moderation_router
 from app.games.hints import HintPool
 from app.games.lane import CONNECTIONS as LANE_CONNECTIONS
 from app.games.lane import ActionLane
+from app.games.live import router as game_stream_router
 from app.games.router import deals_router, player_games_router
 from app.games.router import router as games_router
 from app.games.steps import KeptPositions
@@ -43,15 +44,17 @@ from app.kit.readcache import KeptForGood, ReadCache
 from app.kit.staticfiles import CompressedStaticFiles, service_worker
 from app.leaderboards.router import router as leaderboards_router
 from app.migrate import is_at_head
+from app.players.live import StreamCounts, TokenChecks
+from app.players.live import router as settings_stream_router
 from app.players.router import router as players_router
 from app.players.security import limit_hashing
 from app.profiles.router import public_router as public_players_router
 from app.profiles.router import router as profiles_router
 from app.progress.router import campaign_router
 from app.progress.router import router as progress_router
+from app.races.live import RaceReads
+from app.races.live import router as race_stream_router
 from app.races.router import router as races_router
-from app.streams import RaceReads, StreamCounts, TokenChecks
-from app.streams import router as streams_router
 from app.wiring import boards_of, game_end_seam, game_policy
 
 STATIC = Path(__file__).resolve().parents[1] / "static"
@@ -148,8 +151,8 @@ def create_app(
 
     serve_routes(
         app, players_router, profiles_router, progress_router, public_players_router, player_games_router,
-        games_router, streams_router, deals_router, campaign_router, leaderboards_router, moderation_router,
-        races_router,
+        games_router, game_stream_router, settings_stream_router, deals_router, campaign_router, leaderboards_router,
+        moderation_router, races_router, race_stream_router,
     )  # fmt: skip
     app.state.async_database = open_the_action_lane(app)
     if settings.cors_origins:

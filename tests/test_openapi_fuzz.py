@@ -25,7 +25,7 @@ SIGNS_ITS_TOKEN_OUT = {
 }
 """Operations that would end the fuzzer's own session (tests/players/test_sign_in.py covers them)."""
 STREAMS = {"GET /api/v1/games/{game_id}/events", "GET /api/v1/players/me/events", "GET /api/v1/races/{race}/events"}
-"""Event streams last as long as their client listens (tests/test_streams.py reads them)."""
+"""Event streams last as long as their client listens (tests/players/test_live.py reads them)."""
 # Left out: "schema-valid data must be accepted". The API refuses some schema-valid requests by
 # design, with a documented 422: illegal moves, cursors it never gave out. Every other check runs.
 

@@ -1,5 +1,5 @@
 """Races over HTTP: rooms, seats, the start, quick match, ghosts, and race ratings. Racers play their games
-through the games endpoints; the live view is ``GET /api/v1/races/{race}/events`` (``app.streams``)."""
+through the games endpoints; the live view is ``GET /api/v1/races/{race}/events`` (``app.races.live``)."""
 
 from __future__ import annotations
 

@@ -11,8 +11,8 @@ from typing import Any
 import httpx
 
 from app.migrate import upgrade_to_head
+from tests.players.test_live import player, stream
 from tests.servers import Server, running
-from tests.test_streams import player, stream
 
 
 def racer_line(race: dict[str, Any], player_id: str) -> dict[str, Any]:

@@ -1,5 +1,5 @@
-"""Server-Sent Events: a game's new states, a player's new settings, and a race's progress, as they change
-(``app.kit.events``).
+"""Live streams (Server-Sent Events): what every stream shares, and the stream of a player's settings. A game's
+stream is ``app.games.live``'s, a race's ``app.races.live``'s; ``app.kit.events`` tells them of changes.
 
 Each event's ``id`` is the version it carries, so a client that reconnects with ``Last-Event-ID`` gets only
 what is newer. A stream reads the resource again whenever it may have changed (at most ten times a second, and
@@ -19,21 +19,17 @@ import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Annotated, Any
 
 import orjson
-from cachetools import LRUCache
 from fastapi import APIRouter, Depends, Header, Request
 from fastapi.security import HTTPAuthorizationCredentials
 from fastapi.sse import EventSourceResponse, ServerSentEvent
 from sqlalchemy.exc import OperationalError
 
-from app.games.router import GameId, game_service, present
 from app.kit.errors import InsufficientScope, NotFound, Problem, TooManyRequests, Unauthorized
-from app.kit.events import Events
 from app.kit.http import operation_name, problem_responses
-from app.kit.openapi import OPTIONAL_TOKEN
 from app.kit.ratelimit import client_key
 from app.kit.vocabulary import EventKind, StreamEnd
 from app.players.context import Context, Credentials, in_unit_of_work
@@ -41,10 +37,9 @@ from app.players.repository import PlayerRepository
 from app.players.schemas import PlayerSettings, SettingsOut
 from app.players.security import token_digest
 from app.players.service import SEEN_EVERY
-from app.races.router import RaceKey, check_race_key, look_up, present_race, race_service, seen_by_racer, viewer_id
-from app.races.service import RaceView
 
 router = APIRouter(prefix="/api/v1", tags=["live updates"], generate_unique_id_function=operation_name)
+"""The settings stream."""
 logger = logging.getLogger("montana.streams")
 READS_PER_SECOND = 10.0
 READS_AT_ONCE = 4
@@ -269,94 +264,6 @@ async def open_stream(
         stream.close()
 
 
-async def game_stream(
-    game_id: GameId, request: Request, credentials: Credentials, last_event_id: LastEventId = None
-) -> AsyncIterator[OpenStream]:
-    def read(context: Context) -> Snapshot:
-        games = game_service(context)
-        loaded = games.load(context.token_hash(), game_id)
-        body = present(loaded, games).model_dump_json()
-        return Snapshot(loaded.record.version, body, loaded.game.is_over, (f"game:{game_id}",))
-
-    async for stream in open_stream(request, last_event_id, credentials, read, "state"):
-        yield stream
-
-
-@router.get(
-    "/games/{game_id}/events",
-    responses={**EVENT_STREAM, **problem_responses(401, 404, 429)},
-    response_class=EventSourceResponse,
-    tags=["games"],
-)
-async def stream_game(stream: Annotated[OpenStream, Depends(game_stream)]) -> AsyncIterator[ServerSentEvent]:
-    """The game's state each time it changes (`event: state`, `data`: a GameState, `id`: its version), from
-    any device or process; the stream ends after the state that ends the game."""
-    async for event in stream.events():
-        yield event
-
-
-async def settings_stream(
-    request: Request, credentials: Credentials, last_event_id: LastEventId = None
-) -> AsyncIterator[OpenStream]:
-    def read(context: Context) -> Snapshot:
-        player = context.player()
-        stored, version = context.players().read_settings(player)
-        body = SettingsOut(version=version, settings=PlayerSettings(**stored))
-        return Snapshot(version, body.model_dump_json(), False, (f"settings:{player.id}",))
-
-    async for stream in open_stream(request, last_event_id, credentials, read, "settings"):
-        yield stream
-
-
-@router.get(
-    "/players/me/events",
-    responses={**EVENT_STREAM, **problem_responses(401, 429)},
-    response_class=EventSourceResponse,
-    tags=["players"],
-)
-async def stream_my_settings(
-    stream: Annotated[OpenStream, Depends(settings_stream)],
-) -> AsyncIterator[ServerSentEvent]:
-    """Your settings each time they change on any device (`event: settings`, `data`: a SettingsOut, `id`: their
-    version)."""
-    async for event in stream.events():
-        yield event
-
-
-async def race_stream(
-    race: RaceKey, request: Request, credentials: Credentials, last_event_id: LastEventId = None
-) -> AsyncIterator[OpenStream]:
-    def find(context: Context) -> tuple[str | None, str]:
-        return viewer_id(context), look_up(context, race)
-
-    viewer, race_id = await in_unit_of_work(request, credentials, find)
-
-    async def read(since: int) -> Snapshot:
-        return await race_snapshot(request, race_id, viewer, since)
-
-    async for stream in open_stream(
-        request, last_event_id, credentials, None, "race", token_required=False, fetch=read
-    ):
-        yield stream
-
-
-@router.get(
-    "/races/{race}/events",
-    responses={**EVENT_STREAM, **problem_responses(401, 404, 429)},
-    response_class=EventSourceResponse,
-    tags=["races"],
-    openapi_extra=OPTIONAL_TOKEN,
-    dependencies=[Depends(check_race_key)],
-)
-async def stream_race(stream: Annotated[OpenStream, Depends(race_stream)]) -> AsyncIterator[ServerSentEvent]:
-    """The race each time it changes (`event: race`, `data`: a RaceOut, `id`: its version): seats, the countdown,
-    every racer's progress within a second of each action (figures only, never a board), and the result. Anyone
-    with the code may watch (a token is optional); the stream ends with the race, or when its token is signed out
-    (checked again every few seconds)."""
-    async for event in stream.events():
-        yield event
-
-
 class TokenChecks:
     """Whether the tokens of this process's streams are still in force, checked for all of them in one query at most
     every ``every`` seconds (a race is read once for all its viewers, without their tokens, and a quiet game reads
@@ -405,80 +312,29 @@ class TokenChecks:
             self.checking = None
 
 
-async def race_snapshot(request: Request, key: str, viewer: str | None, since: int) -> Snapshot:
-    """The race as ``viewer`` sees it, having seen message ``since``, from the read (and the encoding) its other
-    streams share."""
-    reads: RaceReads = request.app.state.race_reads
+async def settings_stream(
+    request: Request, credentials: Credentials, last_event_id: LastEventId = None
+) -> AsyncIterator[OpenStream]:
+    def read(context: Context) -> Snapshot:
+        player = context.player()
+        stored, version = context.players().read_settings(player)
+        body = SettingsOut(version=version, settings=PlayerSettings(**stored))
+        return Snapshot(version, body.model_dump_json(), False, (f"settings:{player.id}",))
 
-    def read_race(context: Context, kept: RaceFrames | None) -> RaceFrames:
-        view = race_service(context).live_view(key)
-        if kept is not None and kept.view.version == view.version and context.now - kept.server_time < reads.FRESH:
-            return kept
-        return RaceFrames(view, context.now)
-
-    frames = await reads.read(
-        key, since, lambda kept: in_unit_of_work(request, None, lambda context: read_race(context, kept), counted=False)
-    )
-    view = frames.view
-    return Snapshot(view.version, frames.body_for(viewer), view.over, tuple(view.channels), view.wake_at())
+    async for stream in open_stream(request, last_event_id, credentials, read, "settings"):
+        yield stream
 
 
-class RaceFrames:
-    """One read of a race and its JSON, shared by every stream of the race that this read serves: what spectators
-    see is validated and dumped once, and each racer's own body (their line
-    says `you`, and names their game) is that data with one line changed, encoded by orjson the first time a
-    stream of theirs asks."""
-
-    def __init__(self, view: RaceView, server_time: datetime) -> None:
-        self.view = view
-        self.server_time = server_time
-        self.games = {row.player_id: row.game_id for row in view.racers}
-        self.seen_by_all = present_race(RaceView(view.race, view.racers, None), server_time).model_dump(mode="json")
-        self.bodies: dict[str | None, str] = {}
-
-    def body_for(self, viewer: str | None) -> str:
-        """The race as ``viewer`` sees it (a spectator, signed in or not, sees what everyone sees)."""
-        shown = viewer if viewer in self.games else None
-        body = self.bodies.get(shown)
-        if body is None:
-            data = self.seen_by_all if shown is None else seen_by_racer(self.seen_by_all, shown, self.games[shown])
-            body = self.bodies[shown] = orjson.dumps(data).decode()
-        return body
-
-
-class RaceReads:
-    """One read of a race for every stream of this process that a change woke up: four racers and their spectators
-    cost one query and one encoding of each body, not one each. A read is shared only by streams whose waking
-    message was delivered before it began (it sees their change), whatever other races' news came since; a read
-    that finds the version the last one found keeps that one's bodies, while its clock is fresh."""
-
-    KEPT = 1024
-    FRESH = timedelta(seconds=1)
-
-    def __init__(self, events: Events) -> None:
-        self.events = events
-        self.reading: dict[str, tuple[int, asyncio.Future[RaceFrames]]] = {}
-        self.latest: LRUCache[str, RaceFrames] = LRUCache(self.KEPT)
-
-    async def read(
-        self, key: str, since: int, work: Callable[[RaceFrames | None], Awaitable[RaceFrames]]
-    ) -> RaceFrames:
-        """The race's frames, as a read begun after message ``since`` was delivered sees them: ``work`` reads it,
-        given the frames kept from the last read (to return them again if the race has not changed and their clock
-        is fresh)."""
-        current = self.reading.get(key)
-        if current is not None and current[0] >= since:
-            return await asyncio.shield(current[1])
-        future: asyncio.Future[RaceFrames] = asyncio.ensure_future(self._fresh(key, work))
-        self.reading[key] = (self.events.delivered, future)
-        try:
-            return await asyncio.shield(future)
-        finally:
-            if self.reading.get(key, (0, None))[1] is future:
-                del self.reading[key]
-
-    async def _fresh(self, key: str, work: Callable[[RaceFrames | None], Awaitable[RaceFrames]]) -> RaceFrames:
-        kept = self.latest.get(key)
-        frames = await work(kept)
-        self.latest[key] = frames  # also its most recent use
-        return frames
+@router.get(
+    "/players/me/events",
+    responses={**EVENT_STREAM, **problem_responses(401, 429)},
+    response_class=EventSourceResponse,
+    tags=["players"],
+)
+async def stream_my_settings(
+    stream: Annotated[OpenStream, Depends(settings_stream)],
+) -> AsyncIterator[ServerSentEvent]:
+    """Your settings each time they change on any device (`event: settings`, `data`: a SettingsOut, `id`: their
+    version)."""
+    async for event in stream.events():
+        yield event

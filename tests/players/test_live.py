@@ -19,15 +19,16 @@ from fastapi import FastAPI, Request
 from fastapi.testclient import TestClient
 from sqlalchemy import text
 
-from app import streams
 from app.kit.events import Events
 from app.migrate import upgrade_to_head
+from app.players.live import Snapshot, TokenChecks
 from app.players.repository import PlayerRepository
 from app.players.security import token_digest
+from app.races import live
+from app.races.live import RaceFrames, RaceReads, race_snapshot
 from app.races.router import present_race
 from app.races.schemas import RaceOut
 from app.races.service import RaceView
-from app.streams import RaceFrames, RaceReads, Snapshot, TokenChecks, race_snapshot
 from tests.conftest import TEST_SECRET_KEY, FakeClock, on_a_loop_of_its_own
 from tests.races.helpers import dealt, racers
 from tests.servers import Server, running
@@ -233,7 +234,7 @@ def test_each_version_of_a_race_is_validated_once_for_all_its_streams(
         validations.append(1)
         return present_race(view, now)
 
-    monkeypatch.setattr(streams, "present_race", counted)
+    monkeypatch.setattr(live, "present_race", counted)
     scope = {"type": "http", "app": app, "client": ("198.51.100.9", 5000), "headers": [], "method": "GET"}
     viewers = [None] * 12 + [host.id] * 4 + [guest.id] * 4
 
