@@ -67,9 +67,9 @@ class Settings(BaseSettings):
     read_cache_seconds: float = Field(default=1.0, ge=0)
     """How long a public leaderboard page or profile may be served again without a query (0: never)."""
     request_connections: int = Field(default=8, ge=1, le=200)
-    """Database connections of a process's pool for its requests (a request holds one from its first statement to
-    its commit, and waits for one, at most ``DATABASE_TIMEOUT_SECONDS``, when all are in use). Few: PostgreSQL
-    serves a few transactions at once best, and each connection costs it memory."""
+    """Units of work a process runs at once, each with a database connection of the pool: a request waits for a turn
+    holding none, and past 32 waiting for each turn it is answered 503 at once. Few: PostgreSQL serves a few
+    transactions at once best, and each connection costs it memory."""
     slow_requests: int = Field(default=8, ge=1, le=200)
     """Requests that wait on more than the database (a hint's solver search, a password's hash) worked on at once
     per process, each waiting in a thread and holding a connection of its own beside ``REQUEST_CONNECTIONS``, so

@@ -81,9 +81,9 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        # Threads only wait on what is not the database (a password hash, a solver process): one per slow turn,
-        # and a few for the static files' first compression.
-        anyio.to_thread.current_default_thread_limiter().total_tokens = settings.slow_requests + 4
+        # Threads only wait on what is not the database: a password hash or a solver process (one per slow turn), a
+        # replay's positions built, the static files: anyio's 40, and one for each slow turn.
+        anyio.to_thread.current_default_thread_limiter().total_tokens = 40 + settings.slow_requests
         app.state.events.start(app.state.database.url)
         settle_the_garbage_collector()
         await app.state.database.open_on_this_loop()
@@ -126,6 +126,7 @@ def create_app(
     )
     app.state.clock = clock
     app.state.slow_turns = anyio.CapacityLimiter(settings.slow_requests)
+    app.state.request_turns = anyio.CapacityLimiter(settings.request_connections)
     app.state.read_cache = ReadCache(
         settings.redis_url, ttl=settings.read_cache_seconds, namespace=settings.namespace()
     )

@@ -47,7 +47,7 @@ def game_inserted_twice(client: TestClient, database: Database, monkeypatch: pyt
 
 
 def proven_deal_stored_twice(client: TestClient, database: Database, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    from app.games import service
+    from app.games import starting
     from app.games.models import WinnableDeal
 
     seed = "ab" * 32
@@ -59,7 +59,7 @@ def proven_deal_stored_twice(client: TestClient, database: Database, monkeypatch
         session.add(WinnableDeal(seed=seed, rules=rules, par_moves=90, proved_at=FakeClock()()))
         session.flush()
 
-    monkeypatch.setattr(service, "take", take_again)
+    monkeypatch.setattr(starting, "take", take_again)
     client.post("/api/v1/games", json={"winnable": True}, headers=new_player(client))
     return [seed]
 

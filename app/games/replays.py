@@ -11,6 +11,7 @@ from app.games.referee import LoadedGame
 from app.games.repository import StoredGame
 from app.games.solving import SolverService
 from app.games.steps import KeptPositions, Positions
+from app.kit.bridge import off_the_loop
 from app.kit.errors import NotFound, Unprocessable
 from app.players.repository import CurrentPlayer
 from app.players.service import Need, check_session, may
@@ -97,7 +98,8 @@ class Replays(Playing):
         try:
             if built.actions < record.action_count:
                 pay(record.action_count - built.actions)
-                built.extend(self.games.actions_after(record.id, built.actions, record.action_count))
+                actions = self.games.actions_after(record.id, built.actions, record.action_count)
+                off_the_loop(built.extend, actions)  # a long game's positions are milliseconds of CPU
         finally:
             kept.give(key, built)
         return built.body(record.id, record.rules, record.action_count), self._public(loaded)

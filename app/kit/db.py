@@ -20,7 +20,7 @@ from sqlalchemy import DateTime, MetaData, create_engine, event
 from sqlalchemy.engine import Dialect, Engine, make_url
 from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
-from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
+from sqlalchemy.orm import DeclarativeBase, Session, SessionTransaction, sessionmaker
 from sqlalchemy.pool import NullPool
 from sqlalchemy.types import TypeDecorator
 
@@ -205,6 +205,38 @@ class Database:
         found = self._loops.pop(asyncio.get_running_loop(), None)
         if found is not None:
             await found.dispose()
+
+
+def before_commit(session: Session, hook: Callable[[Session], None]) -> None:
+    """Run ``hook`` just before ``session``'s transaction commits (its last write). A transaction rolled back forgets
+    it: a unit of work run again registers its own."""
+    _hooks(session, "before_commit").append(hook)
+
+
+def after_commit(session: Session, hook: Callable[[Session], None]) -> None:
+    """Run ``hook`` once ``session``'s transaction has committed; a transaction rolled back forgets it."""
+    _hooks(session, "after_commit").append(hook)
+
+
+def _hooks(session: Session, moment: str) -> list[Callable[[Session], None]]:
+    if not session.info.get("hooked"):
+        session.info["hooked"] = True
+        event.listen(session, "before_commit", lambda done: _run(done, "before_commit"))
+        event.listen(session, "after_commit", lambda done: _run(done, "after_commit"))
+        event.listen(session, "after_soft_rollback", _forget)
+    hooks: list[Callable[[Session], None]] = session.info.setdefault(moment, [])
+    return hooks
+
+
+def _run(session: Session, moment: str) -> None:
+    for hook in session.info.pop(moment, []):
+        hook(session)
+
+
+def _forget(session: Session, transaction: SessionTransaction) -> None:
+    if transaction.parent is None:  # the whole transaction (a savepoint's rollback keeps the rest of it)
+        session.info.pop("before_commit", None)
+        session.info.pop("after_commit", None)
 
 
 def aborted_by_the_database(error: DBAPIError) -> bool:

@@ -13,6 +13,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from sqlalchemy.exc import DataError, OperationalError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match
 
@@ -201,6 +202,10 @@ class SlowRequestsBusy(Problem):
     status, slug, title = 503, "slow-requests-busy", "Busy"
 
 
+class ServerBusy(Problem):
+    status, slug, title = 503, "server-busy", "Busy"
+
+
 class SignInBusy(Problem):
     status, slug, title = 503, "sign-in-busy", "Sign-ins are busy"
 
@@ -271,6 +276,11 @@ def install_error_handlers(app: FastAPI) -> None:
         return problem_response(
             Unprocessable, "the request holds a value the game store cannot keep (such as a NUL character): remove it"
         )
+
+    @app.exception_handler(PoolTimeout)
+    async def _no_connection(_request: Request, _error: PoolTimeout) -> JSONResponse:
+        logger.warning("no database connection came free in time")
+        return problem_response(DatabaseUnavailable, DATABASE_UNAVAILABLE, {"Retry-After": "5"})
 
     @app.exception_handler(OperationalError)
     async def _database_down(_request: Request, error: OperationalError) -> JSONResponse:

@@ -28,11 +28,12 @@ from collections import defaultdict
 from collections.abc import Iterable, Iterator
 
 import asyncpg
-from sqlalchemy import event, func, select
+from sqlalchemy import func, select
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
 from app.kit.asyncdb import asyncpg_dsn
+from app.kit.db import after_commit
 
 ANNOUNCED_BY_THE_DATABASE = ("game:", "settings:")
 """Channels PostgreSQL's own triggers announce (see migration 0014)."""
@@ -90,7 +91,7 @@ class Events:
         def deliver(_session: Session) -> None:
             self.deliver(channel)
 
-        event.listen(session, "after_commit", deliver, once=True)
+        after_commit(session, deliver)
 
     def deliver(self, channel: str) -> None:
         """Wake the listeners of ``channel``: its resource has a new version."""

@@ -20,11 +20,11 @@ from dataclasses import dataclass
 import redis
 import redis.asyncio
 from cachetools import LRUCache, TTLCache
-from sqlalchemy import event
 from sqlalchemy.orm import Session
 
 from app.kit import outage
 from app.kit.bridge import awaited, on_the_loop
+from app.kit.db import after_commit
 from app.kit.outage import Outage
 from app.kit.vocabulary import League, Rules
 
@@ -155,7 +155,7 @@ class ReadCache:
         def move_on(_session: Session) -> None:
             self.changed(*scopes)
 
-        event.listen(session, "after_commit", move_on, once=True)
+        after_commit(session, move_on)
 
     def changed(self, *scopes: str) -> None:
         """Move the generation of ``scopes`` on, here and in the shared store (one round trip, skipped while the

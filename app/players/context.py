@@ -13,11 +13,14 @@ import functools
 import hashlib
 import inspect
 import re
-from collections.abc import Callable
+import typing
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Annotated, Any
 
+import anyio
 from fastapi import Depends, Request
 from fastapi.routing import APIRoute
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
@@ -26,7 +29,7 @@ from sqlalchemy.orm import Session
 
 from app.config import Settings
 from app.kit.db import run_unit_of_work
-from app.kit.errors import SlowRequestsBusy, Unauthorized, Unprocessable
+from app.kit.errors import ServerBusy, SlowRequestsBusy, Unauthorized, Unprocessable
 from app.kit.idempotency import run_once
 from app.kit.middleware import Metrics
 from app.kit.ratelimit import client_key, request_limits
@@ -107,14 +110,15 @@ class UnitOfWorkRoute(APIRoute):
     def __init__(self, path: str, endpoint: Callable[..., Any], **kwargs: Any) -> None:
         if inspect.iscoroutinefunction(endpoint):
             raise TypeError(f"{endpoint.__name__}: endpoints on this router are sync; the route commits after them")
+        hints = typing.get_type_hints(endpoint, include_extras=True).values()
+        if not any(typing.get_origin(hint) is Annotated and typing.get_args(hint)[0] is Context for hint in hints):
+            raise TypeError(f"{endpoint.__name__}: an endpoint on this router takes the request's Context")
         super().__init__(path, self._in_unit_of_work(endpoint), **kwargs)
 
     def _in_unit_of_work(self, endpoint: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(endpoint)
         async def in_a_unit_of_work(*args: Any, **kwargs: Any) -> Any:
-            context = next((value for value in kwargs.values() if isinstance(value, Context)), None)
-            if context is None:
-                return endpoint(*args, **kwargs)
+            context = next(value for value in kwargs.values() if isinstance(value, Context))
             call = functools.partial(endpoint, *args, **kwargs)
             keyed = context.idempotency_key is not None and context.credentials is not None
             work = (
@@ -122,16 +126,9 @@ class UnitOfWorkRoute(APIRoute):
                 if keyed and self.name not in ANSWERS_A_SECRET
                 else call
             )
+            slow = getattr(endpoint, WAITS_BEYOND_THE_DATABASE, False)
             try:
-                if not getattr(endpoint, WAITS_BEYOND_THE_DATABASE, False):
-                    return await run_unit_of_work(context.unit, lambda _session: work())
-                turns = context.app_state.slow_turns
-                if turns.statistics().tasks_waiting >= SLOW_QUEUE_PER_TURN * turns.total_tokens:
-                    raise SlowRequestsBusy(
-                        "many hints and sign-ins are being worked on at this moment: try again in a few seconds",
-                        headers={"Retry-After": "2"},
-                    )
-                async with turns:
+                async with a_turn(context.app_state, slow=slow):
                     return await run_unit_of_work(context.unit, lambda _session: work())
             finally:
                 await context.unit.close()
@@ -142,6 +139,27 @@ class UnitOfWorkRoute(APIRoute):
 WAITS_BEYOND_THE_DATABASE = "_waits_beyond_the_database"
 SLOW_QUEUE_PER_TURN = 4
 """Requests that may wait for each slow turn: a burst of sign-ins is served, a pile is refused (503) at once."""
+QUEUE_PER_TURN = 32
+"""Requests that may wait for each of the others' turns (``REQUEST_CONNECTIONS``): a burst is served in turn, and a
+pile beyond it, which would only wait out the pool's timeout, is refused (503) at once."""
+
+
+@asynccontextmanager
+async def a_turn(app_state: Any, *, slow: bool = False) -> AsyncIterator[None]:
+    """One of the few units of work a process runs at once, each with a database connection of the pool: requests
+    that wait for one hold none, and a request past the queue is answered 503 at once."""
+    turns: anyio.CapacityLimiter = app_state.slow_turns if slow else app_state.request_turns
+    queue = (SLOW_QUEUE_PER_TURN if slow else QUEUE_PER_TURN) * turns.total_tokens
+    if turns.available_tokens < 1 and turns.statistics().tasks_waiting >= queue:
+        if slow:
+            raise SlowRequestsBusy(
+                "many hints and sign-ins are being worked on at this moment: try again in a few seconds",
+                headers={"Retry-After": "2"},
+            )
+        raise ServerBusy("many requests are waiting for the game store here: try again in a second",
+                         headers={"Retry-After": "1"})  # fmt: skip
+    async with turns:
+        yield
 
 
 def waits_beyond_the_database(endpoint: Callable[..., Any]) -> Callable[..., Any]:
@@ -200,7 +218,8 @@ async def in_unit_of_work(
     context = Context(unit, state.settings, state.clock(), credentials, address, state.metrics, state)
     uncounted = None if counted else request_limits.set(None)
     try:
-        return await run_unit_of_work(unit, lambda _session: work(context))
+        async with a_turn(state):
+            return await run_unit_of_work(unit, lambda _session: work(context))
     finally:
         if uncounted is not None:
             request_limits.reset(uncounted)

@@ -249,9 +249,13 @@ async def open_stream(
         snapshot: Snapshot = await in_unit_of_work(request, credentials, read, counted=counted)
         return snapshot
 
-    first = await (fetch(state.events.delivered) if fetch else read_in_a_unit_of_work(0, counted=True))
     counts: StreamCounts = state.streams
-    counts.enter(*keys)
+    counts.enter(*keys)  # before the first read: a stream refused for its number costs nothing
+    try:
+        first = await (fetch(state.events.delivered) if fetch else read_in_a_unit_of_work(0, counted=True))
+    except BaseException:
+        counts.leave(*(key for key, _ in keys))
+        raise
     if digest is not None:
         state.stream_tokens.hold(digest)
     stream = OpenStream(

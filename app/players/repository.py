@@ -7,11 +7,12 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import Table, bindparam, event, or_, select, update
+from sqlalchemy import Table, bindparam, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
+from app.kit.db import before_commit
 from app.players.models import AuthSession, Player, SignInThrottle
 
 SESSIONS = cast(Table, AuthSession.__table__)
@@ -165,7 +166,7 @@ class PlayerRepository:
         def note(session: Session) -> None:
             session.connection().execute(statement)
 
-        event.listen(self.session, "before_commit", note, once=True)
+        before_commit(self.session, note)
 
     def tokens_in_force(self, token_hashes: list[str], now: datetime) -> set[str]:
         """Which of these token digests are still valid (not signed out, not expired), in one query per 500."""

@@ -1,4 +1,5 @@
-"""A read replica (DATABASE_READ_URL) serves anonymous public reads; anything with a token reads the primary."""
+"""The unit of work (run again when the database aborts it) and the read replica (DATABASE_READ_URL), which serves
+anonymous public reads; anything with a token reads the primary."""
 
 from __future__ import annotations
 
@@ -9,12 +10,14 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import text
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.orm import Session
 
 from app.config import Settings
-from app.kit.db import Database
+from app.kit.db import Database, after_commit, run_unit_of_work
 from app.main import create_app
 from app.migrate import upgrade_to_head
-from tests.conftest import TEST_SECRET_KEY, UNLIMITED, FakeClock, new_player
+from tests.conftest import TEST_SECRET_KEY, UNLIMITED, FakeClock, new_player, on_a_loop_of_its_own
 
 
 @pytest.fixture
@@ -53,3 +56,37 @@ def test_anonymous_public_reads_come_from_the_replica_and_a_token_reads_the_prim
         assert client.get("/api/v1/players/me/profile", headers=auth).json()["display_name"] == "Current"
         around = client.get(f"/api/v1/leaderboards/score/around/{me}")
         assert around.json()["rank"] is None, around.text  # on no board yet, in either copy
+
+
+class Deadlock(Exception):
+    sqlstate = "40P01"
+
+
+def test_a_unit_of_work_run_again_keeps_only_the_commit_hooks_of_the_run_that_committed(tmp_path: Path) -> None:
+    """A transaction the database aborted (a deadlock) is run again: what its first run meant to announce after the
+    commit is forgotten with its rollback, so each change is announced once."""
+    url = f"sqlite:///{tmp_path / 'montana.db'}"
+    upgrade_to_head(url)
+    database = Database(url)
+    announced: list[int] = []
+    runs: list[int] = []
+
+    def work(session: Session) -> str:
+        runs.append(1)
+        run = len(runs)
+        session.execute(text("SELECT 1"))
+        after_commit(session, lambda _session: announced.append(run))
+        if len(runs) < 3:
+            raise OperationalError("SELECT 1", {}, Deadlock())
+        return "done"
+
+    async def run() -> str:
+        unit = database.async_sessions()
+        try:
+            return await run_unit_of_work(unit, work)
+        finally:
+            await unit.close()
+
+    assert on_a_loop_of_its_own(run()) == "done"
+    assert len(runs) == 3 and announced == [3], "only the run that committed announced its change"
+    database.engine.dispose()

@@ -9,16 +9,20 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+import anyio.to_thread
 import pytest
 from fastapi import Request
 from fastapi.security import HTTPAuthorizationCredentials
 from fastapi.testclient import TestClient
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from app.kit import outage
 from app.kit.db import Database
 from app.kit.ratelimit import RequestLimits, request_limits
 from app.main import create_app
+from app.players import context as context_module
 from app.players.context import SLOW_QUEUE_PER_TURN, in_unit_of_work
+from app.players.service import PlayerService
 from tests.conftest import FakeClock, new_player, on_a_loop_of_its_own, settings_with
 from tests.kit.test_ratelimit import SilentStore
 
@@ -171,3 +175,43 @@ def test_a_hung_redis_never_holds_the_event_loop_while_players_write(
         store.close()
     assert waited > 0.9, "the game's end announced its new boards to the store, and waited for it"
     assert probes and max(probes) < 0.5, f"the event loop was held: /healthz took up to {max(probes):.3f} s"
+
+
+def test_requests_past_the_queue_for_the_database_are_answered_busy_at_once(
+    database: Database, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A process works on a few units of work at once (``REQUEST_CONNECTIONS``), each with a connection: the others
+    wait for a turn holding none, and past the queue a request is refused at once instead of waiting out the pool."""
+    app = create_app(settings_with(database, request_connections=1), database, clock)
+    monkeypatch.setattr(context_module, "QUEUE_PER_TURN", 0)
+    with TestClient(app) as client:
+        auth = new_player(client)
+        held, released = threading.Event(), threading.Event()
+
+        async def hold_the_only_turn() -> None:
+            async with app.state.request_turns:
+                held.set()
+                await anyio.to_thread.run_sync(released.wait)
+
+        holding = client.portal.start_task_soon(hold_the_only_turn)  # type: ignore[union-attr]
+        try:
+            assert held.wait(10)
+            busy = client.get("/api/v1/players/me", headers=auth)
+        finally:
+            released.set()
+            holding.result(10)
+        assert busy.status_code == 503 and busy.json()["type"] == "/problems/server-busy", busy.text
+        assert busy.headers["retry-after"] == "1"
+        assert client.get("/api/v1/players/me", headers=auth).status_code == 200, "the turn is free again"
+
+
+def test_no_free_connection_in_time_is_a_503_not_a_500(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    auth = new_player(client)
+
+    def pool_timed_out(*_args: Any, **_kwargs: Any) -> Any:
+        raise PoolTimeout("QueuePool limit of size 8 overflow 4 reached, connection timed out, timeout 5.00")
+
+    monkeypatch.setattr(PlayerService, "authenticate", pool_timed_out)
+    answer = client.get("/api/v1/players/me", headers=auth)
+    assert answer.status_code == 503 and answer.json()["type"] == "/problems/database-unavailable", answer.text
+    assert answer.headers["retry-after"] == "5"
