@@ -257,8 +257,7 @@ def run_and_commit(session: Session, work: Callable[[], T]) -> T:
             session.flush()
         except OperationalError as error:
             session.rollback()
-            if attempt < TRIES and aborted_by_the_database(error):
-                logger.warning("the database aborted a transaction (%s): running it again", error.orig.sqlstate)  # type: ignore[union-attr]
+            if _run_again(error, attempt):
                 continue
             raise
         except BaseException:
@@ -268,9 +267,7 @@ def run_and_commit(session: Session, work: Callable[[], T]) -> T:
             session.commit()
         except OperationalError as error:
             session.rollback()
-            if error.connection_invalidated:
-                raise OutcomeUnknown(OUTCOME_UNKNOWN, headers={"Retry-After": "5"}) from error
-            if attempt < TRIES and aborted_by_the_database(error):
+            if _run_again_after_commit(error, attempt):
                 continue
             raise
         except BaseException:
@@ -288,8 +285,7 @@ async def run_unit_of_work(session: AsyncSession, work: Callable[[Session], T]) 
             result = await session.run_sync(_worked_and_flushed, work)
         except OperationalError as error:
             await session.rollback()
-            if attempt < TRIES and aborted_by_the_database(error):
-                logger.warning("the database aborted a transaction (%s): running it again", error.orig.sqlstate)  # type: ignore[union-attr]
+            if _run_again(error, attempt):
                 continue
             raise
         except BaseException:
@@ -299,9 +295,7 @@ async def run_unit_of_work(session: AsyncSession, work: Callable[[Session], T]) 
             await session.commit()
         except OperationalError as error:
             await session.rollback()
-            if error.connection_invalidated:
-                raise OutcomeUnknown(OUTCOME_UNKNOWN, headers={"Retry-After": "5"}) from error
-            if attempt < TRIES and aborted_by_the_database(error):
+            if _run_again_after_commit(error, attempt):
                 continue
             raise
         except BaseException:
@@ -309,6 +303,22 @@ async def run_unit_of_work(session: AsyncSession, work: Callable[[Session], T]) 
             raise
         return result
     raise AssertionError("unreachable")  # the last try returns or raises
+
+
+def _run_again(error: OperationalError, attempt: int) -> bool:
+    """Whether a unit of work that failed before its COMMIT is run again (rolled back, nothing of it was kept)."""
+    again = attempt < TRIES and aborted_by_the_database(error)
+    if again:
+        logger.warning("the database aborted a transaction (%s): running it again", error.orig.sqlstate)  # type: ignore[union-attr]
+    return again
+
+
+def _run_again_after_commit(error: OperationalError, attempt: int) -> bool:
+    """Whether a unit of work whose COMMIT failed is run again; :class:`OutcomeUnknown` if the COMMIT may have been
+    applied (its connection broke before the answer)."""
+    if error.connection_invalidated:
+        raise OutcomeUnknown(OUTCOME_UNKNOWN, headers={"Retry-After": "5"}) from error
+    return attempt < TRIES and aborted_by_the_database(error)
 
 
 def _worked_and_flushed(session: Session, work: Callable[[Session], T]) -> T:
