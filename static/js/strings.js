@@ -481,6 +481,8 @@ export function problemSentence(error, context = "") {
       return `Sign-ins are busy right now. Try again in ${wait}.`;
     case "slow-requests-busy":
       return `The server is busy with many hints and sign-ins. Try again in ${wait}.`;
+    case "server-busy":
+      return `The server is busy with many players at once, and nothing was changed. Try again in ${wait}.`;
     case "migrations-pending":
       return "The server is being updated. Try again in a minute.";
     case "unreadable-body":
