@@ -25,7 +25,7 @@ async def game_stream(
         body = present(loaded, games).model_dump_json()
         return Snapshot(loaded.record.version, body, loaded.game.is_over, (f"game:{game_id}",))
 
-    async for stream in open_stream(request, last_event_id, credentials, read, "state"):
+    async with open_stream(request, last_event_id, credentials, read, "state") as stream:
         yield stream
 
 

@@ -18,6 +18,7 @@ import asyncio
 import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Annotated, Any
@@ -150,10 +151,9 @@ class OpenStream:
         last_event_id: str | None,
         digest: str | None,
         keys: list[str],
-        on_close: Callable[[], None] | None,
     ) -> None:
         self.request, self.event, self.first, self.fetch = request, event, first, fetch
-        self.last_event_id, self.digest, self.keys, self.on_close = last_event_id, digest, keys, on_close
+        self.last_event_id, self.digest, self.keys = last_event_id, digest, keys
         self.closed = False
 
     def close(self) -> None:
@@ -164,8 +164,6 @@ class OpenStream:
         state.streams.leave(*self.keys)
         if self.digest is not None:
             state.stream_tokens.release(self.digest)
-        if self.on_close is not None:
-            self.on_close()
 
     async def events(self) -> AsyncIterator[ServerSentEvent]:
         """The resource's versions as they come, then an ``end`` event when the server ends the stream."""
@@ -216,6 +214,7 @@ class OpenStream:
                     return
 
 
+@asynccontextmanager
 async def open_stream(
     request: Request,
     last_event_id: str | None,
@@ -225,10 +224,9 @@ async def open_stream(
     *,
     token_required: bool = True,
     fetch: Callable[[int], Awaitable[Snapshot]] | None = None,
-    on_close: Callable[[], None] | None = None,
 ) -> AsyncIterator[OpenStream]:
-    """Open a stream of ``read``'s snapshots (a dependency's body: it yields the stream, and lets go of it when the
-    answer has ended). Without a token (where none is required) a stream counts against its address only.
+    """Open a stream of ``read``'s snapshots, and let go of it on leaving (a dependency holds it until the answer
+    has ended). Without a token (where none is required) a stream counts against its address only.
 
     ``fetch``, given instead of ``read``, is told which message (``Events.delivered``) its snapshot must have
     seen: the one that woke the stream, or every one so far when the stream wakes for another reason.
@@ -239,9 +237,9 @@ async def open_stream(
     ``end`` event saying why whenever the server ends it."""
     state = request.app.state
     keys = [(f"address:{client_key(request.client.host) if request.client else 'unknown'}", STREAMS_PER_ADDRESS)]
-    digest = None if credentials is None else _token_hash(request, credentials)
-    if digest is not None or token_required:
-        token = f"token:{_token_hash(request, credentials)}"
+    digest = _token_hash(request, credentials) if credentials is not None or token_required else None
+    if digest is not None:
+        token = f"token:{digest}"
         keys[:0] = [(token, STREAMS_PER_TOKEN), (f"{token}|{request.url.path}", STREAMS_PER_TOKEN_AND_RESOURCE)]
 
     async def read_in_a_unit_of_work(_since: int, counted: bool = False) -> Snapshot:
@@ -259,9 +257,8 @@ async def open_stream(
     if digest is not None:
         state.stream_tokens.hold(digest)
     stream = OpenStream(
-        request, event, first, fetch or read_in_a_unit_of_work, last_event_id, digest, [key for key, _ in keys],
-        on_close,
-    )  # fmt: skip
+        request, event, first, fetch or read_in_a_unit_of_work, last_event_id, digest, [key for key, _ in keys]
+    )
     try:
         yield stream
     finally:
@@ -325,7 +322,7 @@ async def settings_stream(
         body = SettingsOut(version=version, settings=PlayerSettings(**stored))
         return Snapshot(version, body.model_dump_json(), False, (f"settings:{player.id}",))
 
-    async for stream in open_stream(request, last_event_id, credentials, read, "settings"):
+    async with open_stream(request, last_event_id, credentials, read, "settings") as stream:
         yield stream
 
 

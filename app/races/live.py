@@ -35,9 +35,9 @@ async def race_stream(
     async def read(since: int) -> Snapshot:
         return await race_snapshot(request, race_id, viewer, since)
 
-    async for stream in open_stream(
+    async with open_stream(
         request, last_event_id, credentials, None, "race", token_required=False, fetch=read
-    ):
+    ) as stream:
         yield stream
 
 
