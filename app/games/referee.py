@@ -2,8 +2,8 @@
 an action is allowed, applied to the engine game.
 
 It reads and writes nothing. :class:`app.games.service.GameService` stores what it decides through the request's
-session; the action lane (:mod:`app.games.lane`) stores the common action in one statement on the event loop. Both
-decide through the same methods here, so an action is refereed alike whichever path carries it.
+session, and :mod:`app.games.batched` stores the common action in statements shared with other requests'. Both
+decide through the same methods here, so an action is refereed alike however it is stored.
 """
 
 from __future__ import annotations

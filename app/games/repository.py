@@ -7,9 +7,10 @@ from dataclasses import asdict, dataclass, fields
 from datetime import date, datetime
 from typing import Any, Protocol, cast
 
-from sqlalchemy import Table, and_, bindparam, delete, func, insert, or_, select, update
+import orjson
+from sqlalchemy import JSON, Integer, Table, Text, and_, bindparam, delete, func, insert, or_, select, update
+from sqlalchemy import cast as cast_to
 from sqlalchemy import column as typed_column
-from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.orm import Session
 
 from app.games.models import GameAction, GameFinding, GameRecord
@@ -53,20 +54,23 @@ SAVE_AND_APPEND = (
 )
 """PostgreSQL saves the game and appends its action in one statement (one round trip on every action); the
 action is written only if the game's version was the one read. The statement is a transaction of its own when
-nothing else is to be written with it (the action lane runs it so)."""
-# The same two statements for the actions of many requests at once (PostgreSQL), their parameters given as arrays,
-# one element a request (see ``many_parameters``): the action lane runs the requests that arrive together as one.
-_ASKED = (
-    func.unnest(
-        bindparam("token_hashes", type_=ARRAY(SESSIONS.c.token_hash.type)),
-        bindparam("game_ids", type_=ARRAY(GAMES.c.id.type)),
+nothing else is to be written with it."""
+
+
+# The same two statements for the actions of many requests at once (PostgreSQL), their parameters given as one JSON
+# array, one object a request (see ``many_parameters``): the requests that arrive together are run as one
+# (``app.games.batched``). One JSON text, made by orjson and read by PostgreSQL, costs the server far less than a
+# driver's arrays of each column.
+def _each_of(name: str, columns: dict[str, Any], alias: str) -> Any:
+    return (
+        func.json_to_recordset(cast_to(bindparam(name, type_=Text), JSON))
+        .table_valued(*(typed_column(column, kind) for column, kind in columns.items()))
+        .render_derived(name=alias, with_types=True)
     )
-    .table_valued(
-        typed_column("token_hash", SESSIONS.c.token_hash.type),
-        typed_column("game_id", GAMES.c.id.type),
-        with_ordinality="asked",
-    )
-    .render_derived(name="asking")
+
+
+_ASKED = _each_of(
+    "asked", {"asked": Integer(), "token_hash": SESSIONS.c.token_hash.type, "game_id": GAMES.c.id.type}, "asking"
 )
 GAMES_OF_TOKENS = select(
     _ASKED.c.asked, *CURRENT_PLAYER_COLUMNS, *(column.label(f"game_{column.name}") for column in GAMES.columns)
@@ -75,19 +79,15 @@ GAMES_OF_TOKENS = select(
     .join(PLAYERS, PLAYERS.c.id == SESSIONS.c.player_id)
     .outerjoin(GAMES, (GAMES.c.player_id == PLAYERS.c.id) & (GAMES.c.id == _ASKED.c.game_id))
 )
-""":data:`GAME_OF_TOKEN` for many (token digest, game id) pairs: a row for each pair whose token is a session's,
-numbered ``asked`` from 1 in the order asked."""
+""":data:`GAME_OF_TOKEN` for many (token digest, game id) pairs, each numbered ``asked`` (see ``asked_parameters``):
+a row for each pair whose token is a session's."""
 _SAVE_COLUMNS = {
     "b_id": GAMES.c.id.type, "b_version": GAMES.c.version.type, "b_next_version": GAMES.c.version.type,
     **{name: GAMES.c[name].type for name in _CACHE_COLUMNS},
     **{name: ACTIONS.c[column].type for column, name in _ACTION_VALUES.items()},
     "f_forget_before": FINDINGS.c.phase.type,
 }  # fmt: skip
-_SAVING = select(
-    func.unnest(*(bindparam(name, type_=ARRAY(kind)) for name, kind in _SAVE_COLUMNS.items()))
-    .table_valued(*(typed_column(name, kind) for name, kind in _SAVE_COLUMNS.items()))
-    .render_derived(name="each")
-).cte("saving")
+_SAVING = select(_each_of("saving", _SAVE_COLUMNS, "each")).cte("saving")
 
 
 def _save_and_append_many(*, skip_locked: bool) -> Any:
@@ -200,23 +200,33 @@ class StoredGame:
 assert {f.name for f in fields(StoredGame)} == {column.name for column in GAMES.columns}
 
 
-class Row(Protocol):
-    """A result row read by column name (SQLAlchemy's row mapping, asyncpg's record)."""
+_PLAYER_FIELDS = tuple(column.name for column in CURRENT_PLAYER_COLUMNS)
+_GAME_FIELDS = tuple(column.name for column in GAMES.columns)
+_GAME_ID_AT = len(_PLAYER_FIELDS) + _GAME_FIELDS.index("id")
 
-    def __getitem__(self, name: str, /) -> Any: ...
 
-
-def player_and_game(row: Row) -> tuple[CurrentPlayer, StoredGame | None]:
-    """The player and game of a row of :data:`GAME_OF_TOKEN` (the game is None when it is not the player's)."""
-    player = CurrentPlayer(**{column.name: row[column.name] for column in CURRENT_PLAYER_COLUMNS})
-    if row["game_id"] is None:
+def player_and_game(row: Sequence[Any], first: int = 0) -> tuple[CurrentPlayer, StoredGame | None]:
+    """The player and game of a row of :data:`GAME_OF_TOKEN` whose columns start at ``first`` (the game is None when
+    it is not the player's). Read by position: a row of 45 columns is read on every action."""
+    games_at = first + len(_PLAYER_FIELDS)
+    player = CurrentPlayer(**dict(zip(_PLAYER_FIELDS, row[first:games_at], strict=True)))
+    if row[first + _GAME_ID_AT] is None:
         return player, None
-    return player, StoredGame(**{column.name: row[f"game_{column.name}"] for column in GAMES.columns})
+    return player, StoredGame(**dict(zip(_GAME_FIELDS, row[games_at:], strict=True)))
 
 
-def many_parameters(each: Sequence[dict[str, Any]]) -> dict[str, list[Any]]:
-    """The parameters of a statement for many (``GAMES_OF_TOKENS``, ``SAVE_AND_APPEND_MANY``) from those of each."""
-    return {name: [values[name] for values in each] for name in each[0]}
+def many_parameters(each: Sequence[dict[str, Any]]) -> dict[str, str]:
+    """The parameters of :data:`SAVE_AND_APPEND_MANY` from those of each save (``save_parameters``)."""
+    return {"saving": orjson.dumps(each).decode()}
+
+
+def asked_parameters(asked: Sequence[tuple[str, str]]) -> dict[str, str]:
+    """The parameters of :data:`GAMES_OF_TOKENS` for (token digest, game id) pairs, numbered from 1 in order."""
+    numbered = [
+        {"asked": number, "token_hash": token_hash, "game_id": game_id}
+        for number, (token_hash, game_id) in enumerate(asked, start=1)
+    ]
+    return {"asked": orjson.dumps(numbered).decode()}
 
 
 def save_parameters(
@@ -250,7 +260,7 @@ class GameRepository:
         No row lock: a write succeeds only against the version it read (see :meth:`save`).
         """
         row = self.session.connection().execute(GAME_OF_TOKEN, {"game_id": game_id, "token_hash": token_hash}).first()
-        return (None, None) if row is None else player_and_game(row._mapping)
+        return (None, None) if row is None else player_and_game(row)
 
     def save(self, record: StoredGame, action: dict[str, Any], now: datetime) -> bool:
         """Append ``action`` and store ``record``'s new cache, if nobody changed the game since it was read.

@@ -11,6 +11,7 @@ from fastapi.encoders import jsonable_encoder
 from pydantic import BaseModel
 
 from app.engine import commitment
+from app.games.batched import act_batched
 from app.games.deals import CAMPAIGN_LEVELS, DAILY_RULES, campaign_deal, daily_seed
 from app.games.referee import LoadedGame, Referee
 from app.games.schemas import (
@@ -50,7 +51,14 @@ from app.kit.ratelimit import request_limits, within
 from app.kit.readcache import Kept, KeptForGood
 from app.kit.versions import none_match
 from app.kit.vocabulary import GameStatus, Rules
-from app.players.context import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute, waits_beyond_the_database
+from app.players.context import (
+    AnonymousContextDep,
+    Context,
+    ContextDep,
+    UnitOfWorkRoute,
+    answered_first_by,
+    waits_beyond_the_database,
+)
 from app.players.service import Need
 
 router = APIRouter(
@@ -211,11 +219,25 @@ def get_game(game_id: GameId, context: ContextDep, if_none_match: IfNoneMatch = 
     return state_response(games.load(context.token_hash(), game_id), games, if_none_match=if_none_match)
 
 
+async def play_batched(
+    game_id: str, action: ActionRequest, context: Context, if_match: str | None = None
+) -> Response | None:
+    """An action that only moves its game on, saved with those of other requests (``app.games.batched``); None for
+    :func:`play_action` to answer."""
+    done = await act_batched(context, game_id, action, if_match)
+    if done is None:
+        return None
+    loaded, referee = done
+    context.metrics.actions.labels(action.type).inc()
+    return state_response(loaded, referee)
+
+
 @router.post(
     "/{game_id}/actions",
     response_model=GameState,
     responses=problem_responses(401, 403, 404, 409, 412, 422, models=ACTING, ok_headers=STATE),
 )
+@answered_first_by(play_batched)
 def play_action(
     game_id: GameId, action: Annotated[ActionRequest, Body()], context: ContextDep, if_match: IfMatch = None
 ) -> Response:

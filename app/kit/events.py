@@ -25,14 +25,14 @@ import contextlib
 import logging
 import threading
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Awaitable, Iterable, Iterator
 
-import asyncpg
+import psycopg
+from psycopg import sql
 from sqlalchemy import func, select
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
-from app.kit.asyncdb import asyncpg_dsn
 from app.kit.db import after_commit
 
 ANNOUNCED_BY_THE_DATABASE = ("game:", "settings:")
@@ -74,11 +74,13 @@ class Events:
         self.postgres_url: str | None = None
         self._task: asyncio.Task[None] | None = None
         self.connected = asyncio.Event()
-        self._connection: asyncpg.Connection[asyncpg.Record] | None = None
+        self._connection: psycopg.AsyncConnection[tuple[object, ...]] | None = None
         self._heard: set[str] = set()
         """Channels the listening connection LISTENs to now."""
-        self._tuning = asyncio.Lock()
-        """One command at a time on the listening connection."""
+        self._retune = asyncio.Event()
+        """Set when a listener needs a channel the connection does not LISTEN to yet."""
+        self._tuned = asyncio.Event()
+        """Set (and replaced) each time the listening loop has brought its channels in step with the listeners."""
 
     # -- publishing (in the writer's transaction) ---------------------------------------------
 
@@ -124,19 +126,15 @@ class Events:
     async def hear(self, channels: Iterable[str]) -> None:
         """Return once the database tells this process of every change to ``channels`` that commits from now on
         (at once on SQLite, and while the database is away: the listening connection, once back, hears every
-        channel with a listener and wakes them all)."""
-        if self.postgres_url is None or self._heard.issuperset(channels):
-            return
-        async with self._tuning:
-            connection = self._connection
-            if connection is None:
+        channel with a listener and wakes them all). The channels' listeners are registered already."""
+        wanted = set(channels)
+        while self.postgres_url is not None and self._connection is not None and not self._heard.issuperset(wanted):
+            tuned = self._tuned
+            self._retune.set()
+            try:
+                await asyncio.wait_for(tuned.wait(), ANSWER_WITHIN_SECONDS)
+            except TimeoutError:  # the listening loop is reconnecting: it wakes every listener once back
                 return
-            for channel in sorted(set(channels) - self._heard):
-                try:
-                    await connection.add_listener(channel, self._notified)
-                except Exception:  # the listening loop listens to it within seconds (or, if lost, opens another)
-                    return
-                self._heard.add(channel)
 
     def _unheard(self) -> list[str]:
         """Channels the connection still LISTENs to that no listener of this process hears any more."""
@@ -148,16 +146,17 @@ class Events:
         with self.lock:
             return [channel for channel in self.listeners if channel not in self._heard]
 
-    def _notified(self, _connection: object, _pid: int, channel: str, _payload: object) -> None:
-        self.deliver(channel)
+    def _notified(self, notification: psycopg.Notify) -> None:
+        self.deliver(notification.channel)
 
     # -- the PostgreSQL connection of the process ---------------------------------------------------
 
     def start(self, database_url: str) -> None:
         """Listen to PostgreSQL's notifications (no-op for SQLite), reconnecting when the database comes back."""
-        if make_url(database_url).get_backend_name() != "postgresql":
+        url = make_url(database_url)
+        if url.get_backend_name() != "postgresql":
             return
-        self.postgres_url = asyncpg_dsn(database_url)
+        self.postgres_url = url.set(drivername="postgresql").render_as_string(hide_password=False)
         self._task = asyncio.get_running_loop().create_task(self._listen_forever())
 
     async def stop(self) -> None:
@@ -180,43 +179,85 @@ class Events:
                 self.connected.clear()
                 connection, self._connection = self._connection, None
                 self._heard.clear()
+                self._tuned.set()  # whoever waits for a channel stops waiting: every listener is woken once back
+                self._tuned = asyncio.Event()
                 if connection is not None:
-                    connection.terminate()
+                    await connection.close()
             await asyncio.sleep(1)
 
     async def _listen_while_connected(self) -> None:
-        """LISTEN to every channel with a listener, wake them all (news may have been missed while away), then keep
-        the channels in step with the listeners and check the connection, until it fails."""
+        """LISTEN to every channel with a listener, wake them all (news may have been missed while away), then hand
+        on what the database tells, keep the channels in step with the listeners and check the connection every
+        few seconds, until it fails.
+
+        The connection is this loop's alone, so it waits for news itself (the socket turning readable, read
+        without a round trip) or for a listener that needs a channel, whichever comes first; what arrives while a
+        command runs is handed on by the notify handler."""
         assert self.postgres_url is not None
-        self._connection = await asyncpg.connect(
-            self.postgres_url, timeout=ANSWER_WITHIN_SECONDS, command_timeout=ANSWER_WITHIN_SECONDS
+        connection = await psycopg.AsyncConnection.connect(
+            self.postgres_url, autocommit=True, connect_timeout=max(1, int(ANSWER_WITHIN_SECONDS))
         )
-        with self.lock:
-            wanted = list(self.listeners)
-        await self.hear(wanted)
-        if not self._heard.issuperset(wanted):
-            raise ConnectionError("the listening connection failed while it was opened")
+        self._connection = connection
+        connection.add_notify_handler(self._notified)
+        await self._tune(connection)
         self.connected.set()
         self.look_again()
+        checked = asyncio.get_running_loop().time()
         while True:
-            await asyncio.sleep(CHECK_EVERY_SECONDS)
-            async with self._tuning:
-                connection = self._connection
-                # Taken out of the set before the UNLISTEN goes: a listener that comes for one of these meanwhile
-                # waits for this lock, then LISTENs again.
-                unheard = self._unheard()
-                self._heard.difference_update(unheard)
-                for channel in unheard:
-                    await connection.remove_listener(channel, self._notified)
-                # A LISTEN that failed for a listener (a timeout, say) is tried again; its listener may have
-                # missed news meanwhile, so every listener looks again.
-                missing = self._missing()
-                for channel in missing:
-                    await connection.add_listener(channel, self._notified)
-                    self._heard.add(channel)
-                await connection.fetchval("SELECT 1")
-            if missing:
-                self.look_again()
+            readable = await self._news_or_a_new_channel(connection, CHECK_EVERY_SECONDS)
+            if readable:
+                self._read_news(connection)
+            if self._missing() or self._unheard():
+                await self._tune(connection)
+            if asyncio.get_running_loop().time() - checked >= CHECK_EVERY_SECONDS:
+                await _within(connection.execute("SELECT 1"))
+                checked = asyncio.get_running_loop().time()
+
+    async def _tune(self, connection: psycopg.AsyncConnection[tuple[object, ...]]) -> None:
+        """LISTEN to the channels a listener hears, UNLISTEN the others, and tell whoever waits for them."""
+        self._retune.clear()
+        for channel in self._unheard():
+            # Taken out of the set before the UNLISTEN goes: a listener that comes for it meanwhile LISTENs again.
+            self._heard.discard(channel)
+            await _within(connection.execute(sql.SQL("UNLISTEN {}").format(sql.Identifier(channel))))
+        for channel in sorted(self._missing()):
+            await _within(connection.execute(sql.SQL("LISTEN {}").format(sql.Identifier(channel))))
+            self._heard.add(channel)
+        tuned, self._tuned = self._tuned, asyncio.Event()
+        tuned.set()
+
+    async def _news_or_a_new_channel(
+        self, connection: psycopg.AsyncConnection[tuple[object, ...]], timeout: float
+    ) -> bool:
+        """Wait until the connection has something to read (True), a listener needs a channel, or ``timeout``."""
+        loop = asyncio.get_running_loop()
+        readable: asyncio.Future[bool] = loop.create_future()
+        descriptor = connection.fileno()
+
+        def now_readable() -> None:
+            if not readable.done():
+                readable.set_result(True)
+
+        loop.add_reader(descriptor, now_readable)
+        asked = loop.create_task(self._retune.wait())
+        try:
+            await asyncio.wait((readable, asked), timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            loop.remove_reader(descriptor)
+            asked.cancel()
+        return readable.done()
+
+    def _read_news(self, connection: psycopg.AsyncConnection[tuple[object, ...]]) -> None:
+        """Hand on the notifications that have arrived (no command is running: the loop owns the connection)."""
+        connection.pgconn.consume_input()  # raises when the server has closed the connection
+        encoding = connection.info.encoding
+        while (notification := connection.pgconn.notifies()) is not None:
+            self.deliver(notification.relname.decode(encoding))
+
+
+async def _within(command: Awaitable[object]) -> None:
+    """A command on the listening connection, given up (and the connection with it) when it takes too long."""
+    await asyncio.wait_for(command, ANSWER_WITHIN_SECONDS)
 
 
 class Watch:

@@ -7,6 +7,7 @@ from typing import Any
 
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
+from starlette.routing import BaseRoute
 
 from app.kit.vocabulary import EventKind
 
@@ -71,10 +72,16 @@ def _problem_content(response: dict[str, Any], default: str) -> None:
     response["content"] = {PROBLEM_JSON: {"schema": schema}}
 
 
+def _declared(app: FastAPI) -> list[BaseRoute]:
+    """The app's routes in the order they were declared (it may try the busiest first)."""
+    declared: list[BaseRoute] = getattr(app.state, "declared_routes", [])
+    return declared + [route for route in app.routes if route not in declared]
+
+
 def problem_details_openapi(app: FastAPI) -> dict[str, Any]:
     if app.openapi_schema:
         return app.openapi_schema
-    schema = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes)
+    schema = get_openapi(title=app.title, version=app.version, description=app.description, routes=_declared(app))
     components = schema.setdefault("components", {}).setdefault("schemas", {})
     for name in ("HTTPValidationError", "ValidationError"):
         components.pop(name, None)

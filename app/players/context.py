@@ -14,11 +14,11 @@ import hashlib
 import inspect
 import re
 import typing
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, TypeVar
 
 import anyio
 from fastapi import Depends, Request
@@ -37,6 +37,7 @@ from app.players.repository import CurrentPlayer
 from app.players.security import token_digest
 from app.players.service import Device, Need, PlayerService, check_session, may
 
+Endpoint = TypeVar("Endpoint", bound=Callable[..., Any])
 _IDEMPOTENCY_KEY = re.compile(r"^[!-~]{1,200}$")
 ANSWERS_A_SECRET = {"create_app_token", "create_guest", "sign_in"}
 """Operations whose answer holds a token, shown once: it is never kept for a retry (a retry makes another), since
@@ -46,8 +47,8 @@ _bearer = HTTPBearer(auto_error=False, description="the token from POST /api/v1/
 
 @dataclass
 class Context:
-    unit: AsyncSession
-    """The request's session; its use cases see its sync face, :attr:`session`."""
+    open_unit: Callable[[], AsyncSession]
+    """Opens the request's session (:attr:`unit`) when it is first needed: a batched action needs none."""
     settings: Settings
     now: datetime
     """The server's clock, read once per request (tests replace ``app.state.clock``)."""
@@ -61,6 +62,19 @@ class Context:
     request_fingerprint: str = ""
     """What an Idempotency-Key's request was: its method, target and body, hashed."""
     _player: CurrentPlayer | None = field(default=None, repr=False)
+    _unit: AsyncSession | None = field(default=None, repr=False)
+
+    @property
+    def unit(self) -> AsyncSession:
+        """The request's session; its use cases see its sync face, :attr:`session`."""
+        if self._unit is None:
+            self._unit = self.open_unit()
+        return self._unit
+
+    async def close(self) -> None:
+        """Close the request's session, if it was opened."""
+        if self._unit is not None:
+            await self._unit.close()
 
     @property
     def session(self) -> Session:
@@ -127,16 +141,22 @@ class UnitOfWorkRoute(APIRoute):
                 else call
             )
             slow = getattr(endpoint, WAITS_BEYOND_THE_DATABASE, False)
+            first = getattr(endpoint, ANSWERED_FIRST_BY, None)
             try:
+                if first is not None:
+                    answer = await first(*args, **kwargs)
+                    if answer is not None:
+                        return answer
                 async with a_turn(context.app_state, slow=slow):
                     return await run_unit_of_work(context.unit, lambda _session: work())
             finally:
-                await context.unit.close()
+                await context.close()
 
         return in_a_unit_of_work
 
 
 WAITS_BEYOND_THE_DATABASE = "_waits_beyond_the_database"
+ANSWERED_FIRST_BY = "_answered_first_by"
 SLOW_QUEUE_PER_TURN = 4
 """Requests that may wait for each slow turn: a burst of sign-ins is served, a pile is refused (503) at once."""
 QUEUE_PER_TURN = 32
@@ -171,15 +191,27 @@ def waits_beyond_the_database(endpoint: Callable[..., Any]) -> Callable[..., Any
     return endpoint
 
 
+def answered_first_by(first: Callable[..., Awaitable[Any | None]]) -> Callable[[Endpoint], Endpoint]:
+    """Marks an endpoint whose requests ``first`` (a coroutine function given the endpoint's arguments) may answer
+    without a unit of work of their own (an action batched with other requests'): it returns the answer, or None
+    having written nothing, and the endpoint runs in the request's unit of work as any other."""
+
+    def marked(endpoint: Endpoint) -> Endpoint:
+        setattr(endpoint, ANSWERED_FIRST_BY, first)
+        return endpoint
+
+    return marked
+
+
 async def get_context(
     request: Request, credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
 ) -> Context:
-    """The request's context, with a session of its own. Opening a session does no I/O (it connects when first
-    used); :class:`UnitOfWorkRoute` commits or rolls it back and closes it."""
+    """The request's context; its session is opened when first needed (and connects when first used), and
+    :class:`UnitOfWorkRoute` commits or rolls it back and closes it."""
     app_state = request.app.state
     address = client_key(request.client.host) if request.client else "unknown"
     context = Context(
-        app_state.database.async_sessions(), app_state.settings, app_state.clock(), credentials, address,
+        app_state.database.async_sessions, app_state.settings, app_state.clock(), credentials, address,
         app_state.metrics, app_state, request.headers.get("user-agent"),
     )  # fmt: skip
     key = request.headers.get("idempotency-key") if request.method == "POST" else None
@@ -213,17 +245,17 @@ async def in_unit_of_work(
     """
     state = request.app.state
     replica = public and credentials is None  # a reader with a token may need what it just wrote
-    unit = state.database.async_read_sessions() if replica else state.database.async_sessions()
+    sessions = state.database.async_read_sessions if replica else state.database.async_sessions
     address = client_key(request.client.host) if request.client else "unknown"
-    context = Context(unit, state.settings, state.clock(), credentials, address, state.metrics, state)
+    context = Context(sessions, state.settings, state.clock(), credentials, address, state.metrics, state)
     uncounted = None if counted else request_limits.set(None)
     try:
         async with a_turn(state):
-            return await run_unit_of_work(unit, lambda _session: work(context))
+            return await run_unit_of_work(context.unit, lambda _session: work(context))
     finally:
         if uncounted is not None:
             request_limits.reset(uncounted)
-        await unit.close()
+        await context.close()
 
 
 Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]

@@ -36,7 +36,7 @@ def server(server_database: str) -> Iterator[str]:
 
 @pytest.fixture
 def postgres_server(postgres_url: str) -> Iterator[str]:
-    """A live server on a scratch PostgreSQL database of the test's own: the action lane and listening per channel."""
+    """A live server on a scratch PostgreSQL database of the test's own: batched actions and listening per channel."""
     with running(Server(postgres_url)) as started:
         yield started.base
 

@@ -210,7 +210,7 @@ def test_ending_a_ranked_game_and_starting_another_at_once_never_deadlock(pair: 
 
 
 def test_a_start_that_abandons_a_game_being_played_never_fails(pair: Pair) -> None:
-    """Moves land on the old game (through the action lane) while a start, the daily deal or a campaign level
+    """Moves land on the old game (batched with other requests') while a start, the daily deal or a campaign level
     abandons it: the abandon reads the game again and ends it as it now stands."""
     choose_campaign_deals(Database(pair.database_url))
     starts = [("/games", {"abandon_current": True}), ("/daily/game", {"abandon_current": True}),

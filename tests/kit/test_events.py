@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-import asyncpg
+import psycopg
 import pytest
 from sqlalchemy.engine import make_url
 
@@ -20,16 +20,11 @@ def test_a_process_hears_only_what_its_listeners_watch_and_stops_listening_when_
     monkeypatch.setattr(events_module, "CHECK_EVERY_SECONDS", 0.05)
     plain = make_url(postgres_url).set(drivername="postgresql").render_as_string(hide_password=False)
 
-    async def listening_to(events: Events) -> set[str]:
-        async with events._tuning:  # one command at a time on the listening connection
-            assert events._connection is not None
-            return {row[0] for row in await events._connection.fetch("SELECT pg_listening_channels()")}
-
     async def scenario() -> tuple[int, int, set[str], set[str]]:
         events = Events()
         events.start(postgres_url)
         await asyncio.wait_for(events.connected.wait(), 10)
-        writer = await asyncpg.connect(plain)
+        writer = await psycopg.AsyncConnection.connect(plain, autocommit=True)
         try:
             with events.watch() as watch:
                 await watch.tune(["game:watched"])
@@ -38,11 +33,11 @@ def test_a_process_hears_only_what_its_listeners_watch_and_stops_listening_when_
                 assert await watch.wait(5), "the watched channel's news arrives"
                 await asyncio.sleep(0.2)
                 heard = events.delivered
-                listened = await listening_to(events)
+                listened = set(events._heard)
             await asyncio.sleep(0.3)  # a check or two of the listening connection
             await writer.execute("SELECT pg_notify('game:watched', '3')")
             await asyncio.sleep(0.2)
-            after = await listening_to(events)
+            after = set(events._heard)
             return heard, events.delivered, listened, after
         finally:
             await writer.close()
@@ -54,7 +49,7 @@ def test_a_process_hears_only_what_its_listeners_watch_and_stops_listening_when_
     assert after == set() and later == 1, "once nobody watches it, the process stops listening to it"
 
 
-def test_a_listen_that_failed_is_tried_again_and_its_listener_told_to_look_again(
+def test_a_listen_that_failed_opens_the_connection_again_and_its_listener_is_told_to_look_again(
     postgres_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(events_module, "CHECK_EVERY_SECONDS", 0.05)
@@ -64,20 +59,22 @@ def test_a_listen_that_failed_is_tried_again_and_its_listener_told_to_look_again
         events = Events()
         events.start(postgres_url)
         await asyncio.wait_for(events.connected.wait(), 10)
-        listen = asyncpg.Connection.add_listener
+        within = events_module._within
         failures = [TimeoutError("the database answered too late")]
 
-        async def failing_once(connection: asyncpg.Connection, channel: str, callback: Any) -> None:
+        async def failing_once(command: Any) -> None:
             if failures:
+                command.close()
                 raise failures.pop()
-            await listen(connection, channel, callback)
+            await within(command)
 
-        monkeypatch.setattr(asyncpg.Connection, "add_listener", failing_once)
-        writer = await asyncpg.connect(plain)
+        monkeypatch.setattr(events_module, "_within", failing_once)
+        writer = await psycopg.AsyncConnection.connect(plain, autocommit=True)
         try:
             with events.watch() as watch:
                 await watch.tune(["game:unlucky"])
-                told_to_look = await watch.wait(5)  # the retried LISTEN wakes it: news may have been missed
+                # The connection opened again LISTENs to it and wakes every listener: news may have been missed.
+                told_to_look = await watch.wait(5)
                 await asyncio.sleep(0.1)
                 await writer.execute("SELECT pg_notify('game:unlucky', '2')")
                 return told_to_look, await watch.wait(5)

@@ -1,30 +1,29 @@
-"""PostgreSQL on the event loop, through asyncpg, for the statements of the hottest request.
+"""Statement batching: what concurrent requests ask of PostgreSQL goes to it together, one statement a run.
 
-Use cases run on SQLAlchemy sessions in the request threads (``app.kit.db``). For a game action that machinery (the hop
-to a worker thread and back, the session and its transaction's extra round trips, the driver's Python) cost the
-server several times the action's own work, so the action lane (``app.games.lane``) runs its two statements here
-instead, on the event loop. They are still built with SQLAlchemy Core, once, and compiled for asyncpg
-(:class:`AsyncStatement`), so their SQL has one source.
+A repository's tool for its hottest statements (a game's read and its version-checked save): PostgreSQL parses, plans
+and commits once for all the requests of a run, and the process pays one round trip. The statements are SQLAlchemy
+Core, each a transaction of its own, run on the one driver of the requests (psycopg's asynchronous connections) through
+a small pool of connections in autocommit (:class:`BatchConnections`).
 
-Every wait is bounded as on the synchronous engine: connecting, waiting for a pooled connection, and each
-statement (asyncpg's ``command_timeout`` on the client, ``statement_timeout`` on the server) end within
-``DATABASE_TIMEOUT_SECONDS`` with :class:`app.kit.errors.DatabaseUnavailable` (503), whether the database is gone or
-the network to it silently drops packets.
+Every wait is bounded as the requests' are: connecting, waiting for a pooled connection, and each statement
+(``statement_timeout`` on the server, ``tcp_user_timeout`` on the client) end within ``DATABASE_TIMEOUT_SECONDS``
+with :class:`app.kit.errors.DatabaseUnavailable` (503), or :class:`app.kit.errors.OutcomeUnknown` for a write whose
+answer never came.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Mapping
-from contextlib import asynccontextmanager
-from typing import Any, Generic, TypeVar
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from typing import Any, Generic, Protocol, TypeVar
 
-import asyncpg
-import orjson
-from sqlalchemy.dialects.postgresql.asyncpg import dialect as asyncpg_dialect
-from sqlalchemy.engine import make_url
+import psycopg
+from sqlalchemy.dialects.postgresql.psycopg import dialect as psycopg_dialect
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from sqlalchemy.sql.expression import Executable
 
 from app.kit.errors import DATABASE_UNAVAILABLE, OUTCOME_UNKNOWN, DatabaseUnavailable, OutcomeUnknown
@@ -33,132 +32,73 @@ logger = logging.getLogger("montana.db")
 Item = TypeVar("Item")
 Outcome = TypeVar("Outcome")
 
-UNAVAILABLE = (
-    OSError,
-    TimeoutError,
-    asyncpg.PostgresConnectionError,
-    asyncpg.InterfaceError,
-    asyncpg.exceptions.OperatorInterventionError,
-    asyncpg.exceptions.InsufficientResourcesError,
-    asyncpg.exceptions.QueryCanceledError,
-)
-"""What asyncpg raises when the database cannot be reached or answer in time (a refused or dropped connection, a
-timeout, a server shutting down or full, a statement cancelled by ``statement_timeout``)."""
+SAID_BY_THE_SERVER = ("08", "53", "57")
+"""SQLSTATE classes of a statement the server refused or cancelled, which leave no doubt that it was not applied: a
+connection it refused, no room (53), and an operator's or a timeout's intervention (57: ``statement_timeout``, a
+shutdown). A failure without a SQLSTATE is the client's: the connection broke, and a write sent may have committed."""
 
 
-LIBPQ_CLIENT_SETTINGS = frozenset({
-    "connect_timeout", "keepalives", "keepalives_idle", "keepalives_interval", "keepalives_count",
-    "tcp_user_timeout", "gssencmode", "fallback_application_name", "sslcompression",
-})  # fmt: skip
-"""Settings of a ``DATABASE_URL`` that only libpq's client reads (psycopg): asyncpg would pass them on to the server
-as settings it does not know. Its own connections bound every wait themselves."""
+class Lender(Protocol):
+    """Lends a connection for one run (:class:`BatchConnections`; tests lend their own)."""
+
+    timeout: float
+
+    def connection(self) -> AbstractAsyncContextManager[AsyncConnection]: ...
 
 
-def asyncpg_dsn(url: str) -> str:
-    """``url`` (SQLAlchemy's, for psycopg) as asyncpg reads a connection string."""
-    parsed = make_url(url)
-    kept = {name: value for name, value in parsed.query.items() if name not in LIBPQ_CLIENT_SETTINGS}
-    return parsed.set(drivername="postgresql", query=kept).render_as_string(hide_password=False)
+class BatchConnections:
+    """The connections batches run on: a few, in autocommit (each statement a transaction of its own), from an engine
+    of the requests' driver made for this event loop (``Database.batch_engine``)."""
 
-
-SAID_BY_THE_SERVER = (
-    asyncpg.exceptions.OperatorInterventionError,
-    asyncpg.exceptions.InsufficientResourcesError,
-    asyncpg.InterfaceError,
-)
-"""Failures that leave no doubt that a statement was not applied: the server said it cancelled or refused it (its
-``statement_timeout``, a shutdown, no room), or the client never sent it (a connection already closed). After any
-other failure of a statement that was sent (a timeout, a connection that broke meanwhile) it may have committed."""
-
-
-class AsyncStatement:
-    """A SQLAlchemy Core statement compiled once for asyncpg: its SQL, the order of its named parameters, and whether
-    it writes (each statement commits on its own: a write whose answer never came may have been applied)."""
-
-    def __init__(self, statement: Executable, *, writes: bool = False) -> None:
-        compiled = statement.compile(dialect=asyncpg_dialect())  # type: ignore[attr-defined, no-untyped-call]
-        self.sql: str = str(compiled)
-        self.names: tuple[str, ...] = tuple(compiled.positiontup or ())
-        self.writes = writes
-
-    def arguments(self, values: Mapping[str, Any]) -> list[Any]:
-        return [values[name] for name in self.names]
-
-
-class AsyncConnection:
-    """One pooled connection, lent for the statements of one request."""
-
-    def __init__(self, connection: asyncpg.pool.PoolConnectionProxy[asyncpg.Record]) -> None:
-        self._connection = connection
-
-    async def fetch(self, statement: AsyncStatement, values: Mapping[str, Any]) -> list[asyncpg.Record]:
-        """The rows the statement returns (each statement is a transaction of its own)."""
-        try:
-            return await self._connection.fetch(statement.sql, *statement.arguments(values))
-        except UNAVAILABLE as error:
-            if statement.writes and not isinstance(error, SAID_BY_THE_SERVER):
-                raise outcome_unknown(error) from None
-            raise unavailable(error) from None
-
-
-class AsyncDatabase:
-    """A small pool of asyncpg connections to PostgreSQL, opened with the application and connected when first used
-    (a database that is away at start-up delays nothing; requests then answer 503 until it is back)."""
-
-    def __init__(self, url: str, timeout: float = 5.0, connections: int = 8) -> None:
-        self.dsn = asyncpg_dsn(url)
+    def __init__(self, engine: AsyncEngine, timeout: float) -> None:
+        self.engine = engine
         self.timeout = timeout
-        self.connections = connections
-        self._pool: asyncpg.Pool[asyncpg.Record] | None = None
-
-    @property
-    def opened(self) -> bool:
-        return self._pool is not None
-
-    async def open(self) -> None:
-        """Open the pool, and try one connection: a database that is away is tried again by each request, but one
-        that refuses this configuration (a setting of the URL asyncpg cannot pass on, say) leaves the pool closed,
-        with an error in the log, and its users fall back on the synchronous engine."""
-        pool = await asyncpg.create_pool(
-            self.dsn,
-            min_size=0,
-            max_size=self.connections,
-            init=_decode_json,
-            reset=_keep_as_it_is,
-            timeout=max(1.0, self.timeout / 2),
-            command_timeout=self.timeout,
-            server_settings={"statement_timeout": str(int(self.timeout * 1000))},
-        )
-        try:
-            async with pool.acquire(timeout=self.timeout):
-                pass
-        except UNAVAILABLE:
-            pass
-        except Exception as error:
-            logger.error("the asynchronous database refused its connection: %s", type(error).__name__)
-            await pool.close()
-            return
-        self._pool = pool
-
-    async def close(self) -> None:
-        pool, self._pool = self._pool, None
-        if pool is not None:
-            await pool.close()
 
     @asynccontextmanager
     async def connection(self) -> AsyncIterator[AsyncConnection]:
-        """A connection of the pool for the duration of the block; 503 when none can be had in time."""
-        if self._pool is None:
-            raise RuntimeError("the asynchronous database is not open (it opens with the application)")
+        """A connection for the duration of the block; 503 when none can be had in time."""
         try:
-            connection = await self._pool.acquire(timeout=self.timeout)
-        except UNAVAILABLE as error:
+            connection = await self.engine.connect()
+        except (PoolTimeout, DBAPIError, OSError) as error:
             raise unavailable(error) from None
         try:
-            yield AsyncConnection(connection)
+            yield connection
         finally:
-            with contextlib.suppress(*UNAVAILABLE):  # asyncpg has closed it: the pool opens another when needed
-                await self._pool.release(connection, timeout=self.timeout)
+            await connection.close()
+
+
+class Statement:
+    """A SQLAlchemy Core statement compiled once for the requests' driver (psycopg), and whether it writes.
+
+    A batch runs it on the driver's own connection, its rows plain tuples in the order of its columns: SQLAlchemy's
+    work on each execution (the statement's cache key, a description of every column, a row object each) would
+    cost the process more than the statement's run."""
+
+    def __init__(self, statement: Executable, *, writes: bool = False) -> None:
+        self.sql: str = str(statement.compile(dialect=psycopg_dialect()))  # type: ignore[attr-defined, no-untyped-call]
+        self.writes = writes
+
+
+class RefusedByTheDatabase(Exception):
+    """The database refused a statement (a deadlock, a serialization failure...): nothing of it was applied."""
+
+
+async def rows(connection: AsyncConnection, statement: Statement, values: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+    """The rows ``statement`` returns; 503 when the database is away (:class:`OutcomeUnknown` for a write that may
+    have been applied), and :class:`RefusedByTheDatabase` when it refused the statement."""
+    raw = await connection.get_raw_connection()
+    driver: psycopg.AsyncConnection[tuple[Any, ...]] = raw.driver_connection  # type: ignore[assignment]
+    try:
+        async with driver.cursor() as cursor:
+            await cursor.execute(statement.sql, values)
+            return await cursor.fetchall()
+    except psycopg.Error as error:
+        if error.sqlstate is not None and error.sqlstate[:2] in SAID_BY_THE_SERVER:
+            raise unavailable(error) from None
+        if error.sqlstate is None or driver.closed:  # the connection broke: the pool must not lend it again
+            await connection.invalidate()
+            raise (outcome_unknown(error) if statement.writes else unavailable(error)) from None
+        raise RefusedByTheDatabase(error.sqlstate) from error
 
 
 class Batch(Generic[Item, Outcome]):
@@ -178,7 +118,7 @@ class Batch(Generic[Item, Outcome]):
 
     def __init__(
         self,
-        database: AsyncDatabase,
+        database: Lender,
         run: Callable[[AsyncConnection, list[Item]], Awaitable[list[Outcome]]],
         *,
         key: Callable[[Item], Hashable] = id,
@@ -304,16 +244,3 @@ def unavailable(error: BaseException) -> DatabaseUnavailable:
 def outcome_unknown(error: BaseException) -> OutcomeUnknown:
     logger.error("database unavailable after a write was sent: %s", type(error).__name__)
     return OutcomeUnknown(OUTCOME_UNKNOWN, headers={"Retry-After": "5"})
-
-
-async def _decode_json(connection: asyncpg.Connection[asyncpg.Record]) -> None:
-    """JSON columns arrive as Python values and are sent from them, through orjson (as the engine's JSON type)."""
-    await connection.set_type_codec(
-        "json", schema="pg_catalog", encoder=lambda value: orjson.dumps(value).decode(), decoder=orjson.loads
-    )
-
-
-async def _keep_as_it_is(_connection: asyncpg.Connection[asyncpg.Record]) -> None:
-    """A connection goes back to the pool as it is: its statements are single ones in autocommit that leave nothing
-    behind (no transaction, lock, cursor, listener or setting), so asyncpg's default reset, a round trip on every
-    release, would find nothing to undo."""

@@ -1,21 +1,26 @@
-"""The asynchronous path to PostgreSQL: batches (what concurrent requests ask goes to the database together, one
-statement a run) and the connection it makes from the app's database URL."""
+"""Statement batching: what concurrent requests ask goes to the database together, one statement a run, each
+request with its own outcome; and what a statement's failure tells its caller."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+import os
+import socket
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncConnection
 
 from app.config import Settings
-from app.kit.asyncdb import AsyncConnection, Batch, asyncpg_dsn
-from app.kit.errors import DatabaseUnavailable
+from app.kit.batching import Batch, BatchConnections, RefusedByTheDatabase, Statement, rows
+from app.kit.db import make_async_engine
+from app.kit.errors import DatabaseUnavailable, OutcomeUnknown
 from app.main import create_app
-from tests.conftest import TEST_SECRET_KEY, UNLIMITED, logged, new_player, on_a_loop_of_its_own
+from tests.conftest import TEST_SECRET_KEY, UNLIMITED, new_player, on_a_loop_of_its_own
 
 
 class Store:
@@ -215,18 +220,13 @@ def test_no_more_runs_than_at_once_are_in_flight(at_once: int) -> None:
     assert most_in_flight == at_once
 
 
-def test_settings_only_libpq_reads_are_left_out_of_asyncpg_s_connection_string() -> None:
-    url = "postgresql+psycopg://me:secret@db:5433/montana?connect_timeout=3&sslmode=require&keepalives=1"
-    assert asyncpg_dsn(url) == "postgresql://me:secret@db:5433/montana?sslmode=require"
-
-
-def test_a_url_with_libpq_s_own_settings_still_takes_the_lane(postgres_url: str) -> None:
+def test_a_url_with_libpq_s_own_settings_is_batched_too(postgres_url: str) -> None:
     settings = Settings(
         environment="test", database_url=f"{postgres_url}?connect_timeout=3&keepalives=1", secret_key=TEST_SECRET_KEY,
         **UNLIMITED,
     )  # fmt: skip
     with TestClient(create_app(settings)) as client:
-        assert client.app.state.async_database.opened  # type: ignore[attr-defined]
+        assert client.app.state.batched_actions is not None  # type: ignore[attr-defined]
         auth = new_player(client)
         game = client.post("/api/v1/games", json={"seed": "libpq"}, headers=auth).json()
         move = game["legal_moves"][0]
@@ -237,16 +237,67 @@ def test_a_url_with_libpq_s_own_settings_still_takes_the_lane(postgres_url: str)
         assert played.status_code == 200
 
 
-def test_a_url_asyncpg_cannot_follow_leaves_the_lane_closed_and_the_route_answers(
-    postgres_url: str, capsys: pytest.CaptureFixture[str]
-) -> None:
-    settings = Settings(
-        environment="test", database_url=f"{postgres_url}?hostaddr=127.0.0.1", secret_key=TEST_SECRET_KEY, **UNLIMITED
-    )
-    with TestClient(create_app(settings)) as client:
-        assert not client.app.state.async_database.opened  # type: ignore[attr-defined]
-        auth = new_player(client)
-        game = client.post("/api/v1/games", json={"seed": "hostaddr"}, headers=auth).json()
-        played = client.post(f"/api/v1/games/{game['id']}/actions", json={"type": "redeal"}, headers=auth)
-        assert played.status_code == 200 and played.json()["redeals_used"] == 1
-    assert "the asynchronous database refused its connection" in logged(capsys)
+def on_postgres(postgres_url: str, scenario: Callable[[AsyncConnection], Awaitable[Any]]) -> Any:
+    async def connected() -> Any:
+        engine = make_async_engine(postgres_url, timeout=1.0, connections=1, autocommit=True)
+        try:
+            async with BatchConnections(engine, 1.0).connection() as connection:
+                return await scenario(connection)
+        finally:
+            await engine.dispose()
+
+    return run(connected())
+
+
+def test_a_statement_the_server_cancels_at_its_timeout_is_a_503_that_nothing_was_changed(postgres_url: str) -> None:
+    async def slow(connection: AsyncConnection) -> Exception:
+        with pytest.raises(DatabaseUnavailable) as refused:
+            await rows(connection, Statement(text("SELECT pg_sleep(3)"), writes=True), {})
+        return refused.value
+
+    refused = on_postgres(postgres_url, slow)
+    assert type(refused) is DatabaseUnavailable and refused.headers == {"Retry-After": "5"}
+
+
+def test_a_write_whose_connection_breaks_before_its_answer_may_have_been_applied(postgres_url: str) -> None:
+    async def cut_while_running(connection: AsyncConnection, writes: bool) -> Exception:
+        raw = await connection.get_raw_connection()
+        descriptor = raw.driver_connection.fileno()  # type: ignore[union-attr]
+
+        async def cut() -> None:  # the network between them goes, the server knows nothing of it
+            await asyncio.sleep(0.2)
+            with socket.socket(fileno=os.dup(descriptor)) as same:
+                same.shutdown(socket.SHUT_RDWR)
+
+        cutting = asyncio.ensure_future(cut())
+        with pytest.raises(DatabaseUnavailable) as failed:
+            await rows(connection, Statement(text("SELECT pg_sleep(0.5)"), writes=writes), {})
+        await cutting
+        return failed.value
+
+    async def broken(connection: AsyncConnection) -> tuple[Exception, Exception]:
+        written = await cut_while_running(connection, writes=True)
+        async with BatchConnections(connection.engine, 1.0).connection() as another:
+            read = await cut_while_running(another, writes=False)
+        return written, read
+
+    written, read = on_postgres(postgres_url, broken)
+    assert type(written) is OutcomeUnknown and written.slug == "outcome-unknown"
+    assert type(read) is DatabaseUnavailable, "a read that was lost changed nothing"
+
+
+def test_a_statement_the_server_ended_was_not_applied(postgres_url: str) -> None:
+    async def ended(connection: AsyncConnection) -> Exception:
+        with pytest.raises(DatabaseUnavailable) as refused:
+            await rows(connection, Statement(text("SELECT pg_terminate_backend(pg_backend_pid())"), writes=True), {})
+        return refused.value
+
+    assert type(on_postgres(postgres_url, ended)) is DatabaseUnavailable
+
+
+def test_a_refusal_of_the_database_is_raised_as_it_is_for_the_caller_to_decide(postgres_url: str) -> None:
+    async def refused(connection: AsyncConnection) -> None:
+        with pytest.raises(RefusedByTheDatabase):
+            await rows(connection, Statement(text("SELECT 1 / 0")), {})
+
+    on_postgres(postgres_url, refused)

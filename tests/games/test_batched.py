@@ -1,5 +1,6 @@
-"""The action lane (PostgreSQL): the common action answered on the event loop, in two statements, exactly as the
-route answers it; everything else answered by the route (SQLite and PostgreSQL)."""
+"""Game actions as a player sees them, whichever way they are stored: on PostgreSQL the common action is saved with
+those of other requests (two statements shared by the requests that arrive together), everything else in the
+request's own unit of work, and every answer is the same (SQLite and PostgreSQL)."""
 
 from __future__ import annotations
 
@@ -10,17 +11,17 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-import asyncpg
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import text
 
-from app.games import lane
+from app.games import batched
 from app.games.referee import Referee
-from app.kit.asyncdb import AsyncConnection
+from app.kit.batching import RefusedByTheDatabase
 from app.kit.db import Database
 from app.main import create_app
+from app.players import context as context_module
 from tests.conftest import FakeClock, new_player, rig_one_move_from_a_win, settings_with
 
 
@@ -28,33 +29,32 @@ def on_postgresql(database: Database) -> bool:
     return database.url.startswith("postgresql")
 
 
-def practice(client: TestClient, auth: dict[str, str], seed: str = "the lane") -> dict[str, Any]:
+def practice(client: TestClient, auth: dict[str, str], seed: str = "batched") -> dict[str, Any]:
     response = client.post("/api/v1/games", json={"rules": "relaxed@1", "seed": seed}, headers=auth)
     assert response.status_code == 201, response.text
     return response.json()
 
 
-def sessions_used(app: FastAPI, monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Counts the SQLAlchemy sessions the app opens from now on (the route's unit of work opens one a request)."""
+def units_of_work(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Counts the requests' own units of work from now on (a batched action has none)."""
     opened: list[int] = []
-    database = app.state.database
-    sessions = database.async_sessions
+    run = context_module.run_unit_of_work
 
-    def counted() -> Any:
+    async def counted(*args: Any) -> Any:
         opened.append(1)
-        return sessions()
+        return await run(*args)
 
-    monkeypatch.setattr(database, "async_sessions", counted)
+    monkeypatch.setattr(context_module, "run_unit_of_work", counted)
     return opened
 
 
-def test_a_move_on_postgresql_takes_the_lane_and_on_sqlite_the_route(
+def test_a_move_on_postgresql_is_batched_and_on_sqlite_has_a_unit_of_work_of_its_own(
     app: FastAPI, client: TestClient, database: Database, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     auth = new_player(client)
     game = practice(client, auth)
     move = game["legal_moves"][0]
-    opened = sessions_used(app, monkeypatch)
+    opened = units_of_work(monkeypatch)
     moved = client.post(
         f"/api/v1/games/{game['id']}/actions", json={"type": "move", "card": move["card"]}, headers=auth
     )
@@ -64,9 +64,10 @@ def test_a_move_on_postgresql_takes_the_lane_and_on_sqlite_the_route(
     assert client.get(f"/api/v1/games/{game['id']}", headers=auth).json()["board"] == moved.json()["board"]
 
 
-def test_the_lane_answers_every_action_as_the_route_does(client: TestClient, clock: FakeClock) -> None:
-    """Two games of one deal, played alike: one plainly (the lane, on PostgreSQL), one with an Idempotency-Key on
-    every action (always the route). Every answer is the same but for the game's id, whatever the action."""
+def test_a_batched_action_is_answered_as_one_in_a_unit_of_work_of_its_own(client: TestClient, clock: FakeClock) -> None:
+    """Two games of one deal, played alike: one plainly (batched, on PostgreSQL), one with an Idempotency-Key on
+    every action (always its own unit of work). Every answer is the same but for the game's id, whatever the
+    action."""
     rng = random.Random(7)
     plain, keyed = new_player(client), new_player(client)
     games = [practice(client, plain), practice(client, keyed)]
@@ -96,7 +97,7 @@ def test_the_lane_answers_every_action_as_the_route_does(client: TestClient, clo
             break
 
 
-def test_what_the_lane_does_not_take_the_route_answers(
+def test_what_is_not_batched_is_answered_by_a_unit_of_work_of_its_own(
     app: FastAPI, client: TestClient, database: Database, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     auth, other = new_player(client), new_player(client)
@@ -123,11 +124,11 @@ def test_what_the_lane_does_not_take_the_route_answers(
     }  # fmt: skip
     assert refused["stale If-Match"].json()["state"]["version"] == 1, "a 412 carries the game's state"
 
-    opened = sessions_used(app, monkeypatch)
+    opened = units_of_work(monkeypatch)
     rig_one_move_from_a_win(database, game["id"])
     won = client.post(url, json={"type": "move", "card": "KS", "to": [0, 11]}, headers=auth)
     assert won.status_code == 200 and won.json()["status"] == "won", won.text
-    assert len(opened) == 1, "a winning move is answered by the route, in the transaction its end is recorded in"
+    assert len(opened) == 1, "a winning move has its own unit of work, the transaction its end is recorded in"
 
 
 def test_a_redeal_drops_what_searches_found_about_the_phase_it_leaves(
@@ -140,10 +141,10 @@ def test_a_redeal_drops_what_searches_found_about_the_phase_it_leaves(
             "INSERT INTO game_findings (game_id, phase, source, finding, created_at) VALUES (:id, 0, 'hint', '{}', :at)"
         )
         connection.execute(text(found), {"id": game["id"], "at": game["created_at"]})
-    opened = sessions_used(app, monkeypatch)
+    opened = units_of_work(monkeypatch)
     redealt = client.post(f"/api/v1/games/{game['id']}/actions", json={"type": "redeal"}, headers=auth)
     assert redealt.status_code == 200 and redealt.json()["redeals_used"] == 1
-    assert len(opened) == (0 if on_postgresql(database) else 1), "the lane redeals on PostgreSQL"
+    assert len(opened) == (0 if on_postgresql(database) else 1), "a redeal is batched on PostgreSQL"
     with database.engine.connect() as connection:
         left = connection.execute(text("SELECT count(*) FROM game_findings WHERE game_id = :id"), {"id": game["id"]})
         assert left.scalar_one() == 0
@@ -218,21 +219,21 @@ def test_a_body_nested_too_deep_for_the_parser_is_a_clear_400(client: TestClient
     assert deep.status_code in (400, 422) and deep.headers["content-type"] == "application/problem+json", deep.text
 
 
-def test_a_token_that_is_no_session_s_is_refused_as_the_route_refuses_it_in_one_read(
+def test_a_token_that_is_no_session_s_is_refused_as_every_endpoint_refuses_it_in_one_read(
     app: FastAPI, client: TestClient, database: Database, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     auth = new_player(client)
     game = practice(client, auth)
-    opened = sessions_used(app, monkeypatch)
+    opened = units_of_work(monkeypatch)
     forged = {"Authorization": "Bearer " + "x" * 43}
     move = {"type": "move", "card": game["legal_moves"][0]["card"]}
     refused = client.post(f"/api/v1/games/{game['id']}/actions", json=move, headers=forged)
-    by_the_route = client.get(f"/api/v1/games/{game['id']}", headers=forged)
-    assert refused.status_code == by_the_route.status_code == 401
-    assert refused.json() == by_the_route.json() and refused.headers.get(
+    read = client.get(f"/api/v1/games/{game['id']}", headers=forged)
+    assert refused.status_code == read.status_code == 401
+    assert refused.json() == read.json() and refused.headers.get("www-authenticate") == read.headers.get(
         "www-authenticate"
-    ) == by_the_route.headers.get("www-authenticate")
-    assert len(opened) == (1 if on_postgresql(database) else 2), "on PostgreSQL only the GET took the route"
+    )
+    assert len(opened) == (1 if on_postgresql(database) else 2), "on PostgreSQL only the GET had a unit of work"
 
 
 @pytest.fixture
@@ -243,22 +244,23 @@ def on_postgres(postgres_url: str, clock: FakeClock) -> Iterator[tuple[TestClien
     database.engine.dispose()
 
 
-def test_a_save_the_database_refuses_with_a_deadlock_is_done_again_by_the_route(
+def test_a_save_the_database_refuses_with_a_deadlock_is_done_again_in_a_unit_of_work(
     on_postgres: tuple[TestClient, Database], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     client, _ = on_postgres
     auth = new_player(client)
     game = practice(client, auth)
-    fetch = AsyncConnection.fetch
+    rows = batched.rows
     refused: list[int] = []
 
-    async def deadlocked_once(connection: AsyncConnection, statement: Any, values: Any) -> Any:
-        if statement is lane._SAVE_AND_APPEND_MANY_UNLOCKED and not refused:
+    async def deadlocked_once(connection: Any, statement: Any, values: Any, **kwargs: Any) -> Any:
+        if statement is batched._SAVE_AND_APPEND_MANY_UNLOCKED and not refused:
             refused.append(1)
-            raise asyncpg.exceptions.DeadlockDetectedError("deadlock detected")
-        return await fetch(connection, statement, values)
+            raise RefusedByTheDatabase("40P01")
+        return await rows(connection, statement, values, **kwargs)
 
-    monkeypatch.setattr(AsyncConnection, "fetch", deadlocked_once)
+    monkeypatch.setattr(batched, "rows", deadlocked_once)
+    opened = units_of_work(monkeypatch)
     move = game["legal_moves"][0]
     moved = client.post(
         f"/api/v1/games/{game['id']}/actions", json={"type": "move", "card": move["card"], "to": move["to"]},
@@ -266,6 +268,7 @@ def test_a_save_the_database_refuses_with_a_deadlock_is_done_again_by_the_route(
     )  # fmt: skip
     assert refused and moved.status_code == 200, moved.text
     assert moved.json()["moves"] == 1 and moved.json()["version"] == 2, "applied once"
+    assert len(opened) == 1
 
 
 def test_a_game_whose_row_another_transaction_holds_holds_up_no_other_game(
