@@ -41,13 +41,14 @@ def play(page: Page, card: str, *, touch: bool) -> None:
         }""",
         card,
     )
+    # The coach's panel, or the card just played, may still be moving the table when a step begins: a finger or a
+    # pointer lands where things show once they settle.
+    page.evaluate(
+        """() => Promise.all(document.getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => null)))"""
+    )
     if touch:
-        # The coach's panel may still be moving the table when its step begins: a finger lands where it shows.
-        page.evaluate(
-            """() => Promise.all(document.getAnimations()
-                .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-                .map((a) => a.finished.catch(() => null)))"""
-        )
         tap_cell(page, row, col)
         return
     step = page.evaluate("window.montana.tutorial.step.expect.to")
