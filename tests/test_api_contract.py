@@ -101,6 +101,20 @@ def test_optional_bodies_are_plain_references_and_every_post_with_a_token_takes_
         assert keyed == (method == "POST" and not anonymous), (method, path)
 
 
+def test_each_operation_says_once_whether_it_needs_a_bearer_token(document: dict[str, Any]) -> None:
+    assert document["components"]["securitySchemes"]["HTTPBearer"] == {
+        "type": "http", "scheme": "bearer", "description": "the token from POST /api/v1/players or /api/v1/sessions",
+    }  # fmt: skip
+    for method, path, operation in operations(document):
+        security = operation.get("security", [])
+        assert len(security) == len({json.dumps(each) for each in security}), (method, path, security)
+    needs = {f"{method} {path}": operation.get("security") for method, path, operation in operations(document)}
+    assert needs["POST /api/v1/games/{game_id}/actions"] == [{"HTTPBearer": []}]
+    assert needs["GET /api/v1/players/me"] == [{"HTTPBearer": []}]
+    assert needs["POST /api/v1/players"] == [{}, {"HTTPBearer": []}], "a guest may be made with or without a token"
+    assert needs["GET /api/v1/games/{game_id}/events"] == [{"HTTPBearer": []}]
+
+
 def test_the_error_table_of_the_docs_lists_every_problem_the_code_can_answer() -> None:
     table = (ROOT / "docs" / "api.md").read_text(encoding="utf-8").split("| status | `type` | when |", 1)[1]
     rows = {

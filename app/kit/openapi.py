@@ -13,6 +13,10 @@ from app.kit.vocabulary import EventKind
 
 OPTIONAL_TOKEN: dict[str, object] = {"security": [{}, {"HTTPBearer": []}]}
 """For endpoints anyone may call: a token is accepted but not required."""
+BEARER_SCHEME = {
+    "type": "http", "scheme": "bearer",
+    "description": "the token from POST /api/v1/players or /api/v1/sessions",
+}  # fmt: skip
 
 PROBLEM_JSON = "application/problem+json"
 EVERYWHERE = {
@@ -72,6 +76,16 @@ def _problem_content(response: dict[str, Any], default: str) -> None:
     response["content"] = {PROBLEM_JSON: {"schema": schema}}
 
 
+def _each_once(security: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The requirements, each once; "none" ({}: the token is optional) first."""
+    named = [
+        requirement
+        for number, requirement in enumerate(security)
+        if requirement and requirement not in security[:number]
+    ]
+    return [{}, *named] if {} in security else named
+
+
 def _declared(app: FastAPI) -> list[BaseRoute]:
     """The app's routes in the order they were declared (it may try the busiest first)."""
     declared: list[BaseRoute] = getattr(app.state, "declared_routes", [])
@@ -86,6 +100,8 @@ def problem_details_openapi(app: FastAPI) -> dict[str, Any]:
     for name in ("HTTPValidationError", "ValidationError"):
         components.pop(name, None)
     components["ServerSentEvent"] = SERVER_SENT_EVENT
+    # Named by operations whose route reads the token itself, as well as by those with a security dependency.
+    schema["components"].setdefault("securitySchemes", {}).setdefault("HTTPBearer", BEARER_SCHEME)
     components["EventKind"] = {
         "title": "EventKind", "type": "string", "enum": [kind.value for kind in EventKind],
         "description": EventKind.__doc__,
@@ -115,6 +131,8 @@ def problem_details_openapi(app: FastAPI) -> dict[str, Any]:
                     headers.setdefault(name, _header(text))
                 if code in (429, 503):
                     headers.setdefault("Retry-After", _header(RETRY_AFTER["Retry-After"]))
+            if "security" in operation:  # a dependency's requirement and an operation's own may name one twice
+                operation["security"] = _each_once(operation["security"])
             with_token = operation.get("security") != [] and path.startswith("/api/v1/")
             if method == "post" and with_token and not path.endswith(("/players", "/sessions")):
                 operation.setdefault("parameters", []).append(IDEMPOTENCY_KEY)

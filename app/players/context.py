@@ -2,9 +2,9 @@
 unit of work.
 
 An endpoint is a use case's sync code; :class:`UnitOfWorkRoute` runs it on the event loop in the request's unit of
-work (``app.kit.db.run_unit_of_work``), so its statements wait without holding the loop, and commits. FastAPI
-resolves every dependency on every request, so the context is one cheap async dependency; the token is checked
-(one query) when the endpoint asks for the player.
+work (``app.kit.db.run_unit_of_work``), so its statements wait without holding the loop, and commits. The route makes
+the endpoint's context from the request itself (FastAPI solves only what else the endpoint declares); the token is
+checked (one query) when the endpoint asks for the player.
 """
 
 from __future__ import annotations
@@ -124,16 +124,23 @@ class UnitOfWorkRoute(APIRoute):
     def __init__(self, path: str, endpoint: Callable[..., Any], **kwargs: Any) -> None:
         if inspect.iscoroutinefunction(endpoint):
             raise TypeError(f"{endpoint.__name__}: endpoints on this router are sync; the route commits after them")
-        hints = typing.get_type_hints(endpoint, include_extras=True).values()
-        if not any(typing.get_origin(hint) is Annotated and typing.get_args(hint)[0] is Context for hint in hints):
+        hints = typing.get_type_hints(endpoint, include_extras=True)
+        context_name = next((name for name, hint in hints.items() if _is_context(hint)), None)
+        if context_name is None:
             raise TypeError(f"{endpoint.__name__}: an endpoint on this router takes the request's Context")
-        super().__init__(path, self._in_unit_of_work(endpoint), **kwargs)
+        # Every such request's token is a bearer token: the document says so once per operation (one it names
+        # optional says so itself).
+        kwargs["openapi_extra"] = {**BEARER_TOKEN, **(kwargs.get("openapi_extra") or {})}
+        super().__init__(path, self._in_unit_of_work(endpoint, hints, context_name), **kwargs)
 
-    def _in_unit_of_work(self, endpoint: Callable[..., Any]) -> Callable[..., Any]:
+    def _in_unit_of_work(
+        self, endpoint: Callable[..., Any], hints: dict[str, Any], context_name: str
+    ) -> Callable[..., Any]:
         @functools.wraps(endpoint)
-        async def in_a_unit_of_work(*args: Any, **kwargs: Any) -> Any:
-            context = next(value for value in kwargs.values() if isinstance(value, Context))
-            call = functools.partial(endpoint, *args, **kwargs)
+        async def in_a_unit_of_work(**kwargs: Any) -> Any:
+            context = await get_context(kwargs.pop(_REQUEST))
+            kwargs[context_name] = context
+            call = functools.partial(endpoint, **kwargs)
             keyed = context.idempotency_key is not None and context.credentials is not None
             work = (
                 functools.partial(run_once, context, self, call)
@@ -144,7 +151,7 @@ class UnitOfWorkRoute(APIRoute):
             first = getattr(endpoint, ANSWERED_FIRST_BY, None)
             try:
                 if first is not None:
-                    answer = await first(*args, **kwargs)
+                    answer = await first(**kwargs)
                     if answer is not None:
                         return answer
                 async with a_turn(context.app_state, slow=slow):
@@ -152,9 +159,29 @@ class UnitOfWorkRoute(APIRoute):
             finally:
                 await context.close()
 
+        # FastAPI solves what the endpoint declares but its Context, which the route makes from the request itself:
+        # a dependency would cost every request a round of FastAPI's dependency solving.
+        declared = inspect.signature(endpoint)
+        parameters = [
+            parameter.replace(annotation=hints.get(parameter.name, parameter.annotation))
+            for parameter in declared.parameters.values()
+            if parameter.name != context_name
+        ]
+        parameters.append(inspect.Parameter(_REQUEST, inspect.Parameter.KEYWORD_ONLY, annotation=Request))
+        in_a_unit_of_work.__signature__ = declared.replace(  # type: ignore[attr-defined]
+            parameters=parameters, return_annotation=hints.get("return", declared.return_annotation)
+        )
         return in_a_unit_of_work
 
 
+_REQUEST = "_the_request_of_the_unit_of_work"
+
+
+def _is_context(hint: Any) -> bool:
+    return typing.get_origin(hint) is Annotated and typing.get_args(hint)[0] is Context
+
+
+BEARER_TOKEN: dict[str, object] = {"security": [{"HTTPBearer": []}]}
 WAITS_BEYOND_THE_DATABASE = "_waits_beyond_the_database"
 ANSWERED_FIRST_BY = "_answered_first_by"
 SLOW_QUEUE_PER_TURN = 4
@@ -203,12 +230,11 @@ def answered_first_by(first: Callable[..., Awaitable[Any | None]]) -> Callable[[
     return marked
 
 
-async def get_context(
-    request: Request, credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
-) -> Context:
+async def get_context(request: Request) -> Context:
     """The request's context; its session is opened when first needed (and connects when first used), and
     :class:`UnitOfWorkRoute` commits or rolls it back and closes it."""
     app_state = request.app.state
+    credentials = await _bearer(request)
     address = client_key(request.client.host) if request.client else "unknown"
     context = Context(
         app_state.database.async_sessions, app_state.settings, app_state.clock(), credentials, address,
