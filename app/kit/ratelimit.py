@@ -180,20 +180,37 @@ def _wait(remaining: int, reset_time: float) -> int | None:
 
 @dataclass
 class RequestLimits:
-    """The limits counted for one request, and what its answer says about them."""
+    """The limits counted for one request, and what its answer says about them.
+
+    A request counts once against each (policy, key): a unit of work the database aborted and ran again, or an
+    action the batches left to the unit of work, does not spend its client's limits twice."""
 
     limits: RateLimits
     address: str
     counts: list[Count] = field(default_factory=list)
+    _counted: dict[tuple[str, str], Count | None] = field(default_factory=dict, repr=False)
 
     def check(self, policy: str, key: str, cost: int = 1) -> None:
         """Count the request (``cost`` times, for one that costs more) against ``policy`` for ``key``; 429 when it
         is over. For a use case's sync code (see :func:`app.kit.bridge.awaited`)."""
-        self.note(awaited(self.limits.acount(policy, key, cost)))
+        if (policy, key) not in self._counted:
+            self.note(self._once(policy, key, awaited(self.limits.acount(policy, key, cost))))
 
     async def acheck(self, policy: str, key: str) -> None:
         """:meth:`check`, for asynchronous code."""
-        self.note(await self.limits.acount(policy, key))
+        if (policy, key) not in self._counted:
+            self.note(self._once(policy, key, await self.limits.acount(policy, key)))
+
+    def within(self, policy: str) -> bool:
+        """Count the request against ``policy`` for its address without refusing it: whether it is within."""
+        if (policy, self.address) not in self._counted:
+            self._once(policy, self.address, awaited(self.limits.acount(policy, self.address)))
+        count = self._counted[(policy, self.address)]
+        return count is None or count.allowed
+
+    def _once(self, policy: str, key: str, count: Count | None) -> Count | None:
+        self._counted[(policy, key)] = count
+        return count
 
     def spent(self, policy: str, key: str) -> int | None:
         """Seconds until ``key`` may go on, if it has used up ``policy``, for a use case's sync code."""
@@ -232,10 +249,7 @@ def within(policy: str) -> bool:
     """Count one use of ``policy`` for the request's address without refusing the request: whether it is within the
     limit (always outside a request, as in the worker)."""
     limits = request_limits.get()
-    if limits is None:
-        return True
-    count = awaited(limits.limits.acount(policy, limits.address))
-    return count is None or count.allowed
+    return True if limits is None else limits.within(policy)
 
 
 def check_session(session_id: int) -> None:

@@ -138,7 +138,7 @@ def test_a_read_that_is_not_counted_spends_nothing_of_the_requests_limits(client
             await in_unit_of_work(request, credentials, lambda context: context.player(), counted=counted)
         return [count.policy for count in limits.counts]
 
-    assert on_a_loop_of_its_own(read(counted=True)) == ["session"] * 3
+    assert on_a_loop_of_its_own(read(counted=True)) == ["session"], "a request counts once, whatever it reads"
     assert on_a_loop_of_its_own(read(counted=False)) == []
 
 
