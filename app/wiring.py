@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 
 from app.config import Settings
 from app.fairplay.service import AGREEMENT_JOB, AgreementBudget, FairPlayService, thresholds_of
-from app.games.events import Celebration, GameEnded, GameEndSeam
+from app.games.events import Celebration, GameEnded, GameEndSeam, Reaction
 from app.games.referee import GamePolicy
 from app.games.repository import StoredGame
 from app.games.service import GameService, Publish
@@ -43,7 +43,7 @@ def game_end_seam(settings: Settings, read_cache: ReadCache) -> GameEndSeam:
 
     def review(event: GameEnded, so_far: Celebration) -> Celebration:
         held = FairPlayService(event.session, event.now, thresholds, boards_of).review(event)
-        return replace(so_far, reviewed=True, under_review=held)
+        return replace(so_far, under_review=held)
 
     def boards(event: GameEnded, so_far: Celebration) -> Celebration:
         placed = record_on_boards(event, so_far)
@@ -70,7 +70,16 @@ def game_end_seam(settings: Settings, read_cache: ReadCache) -> GameEndSeam:
         SolverService(event.session, event.now, budget).queue_rating(event.game, lambda: within("solver_address"))
         return so_far
 
-    return GameEndSeam(locks=(lock_the_race,), handlers=(record_progress, review, boards, place_race, rate_the_deal))
+    return GameEndSeam(
+        locks=(lock_the_race,),
+        reactions=(
+            Reaction("progress", record_progress),
+            Reaction("fair play", review),
+            Reaction("boards", boards, after=("fair play",)),
+            Reaction("races", place_race),
+            Reaction("deal rating", rate_the_deal),
+        ),
+    )
 
 
 def solver_budget(settings: Settings) -> SolverBudget:

@@ -38,8 +38,9 @@ MODERATOR = "moderator"
 class Boards(Protocol):
     """What the review and the moderators' decisions need of the leaderboards (which follow the reviews)."""
 
-    def league_of(self, game: FinishedGame) -> str | None:
-        """Where the game may rank before any review (``people``, ``bots``), None where it ranks nowhere."""
+    def league_of(self, game: FinishedGame, player: Player | None = None) -> str | None:
+        """Where the game may rank before any review (``people``, ``bots``), None where it ranks nowhere (``player``:
+        the game's, as read after its lock)."""
         ...
 
     def enter(self, game: FinishedGame) -> None:
@@ -92,7 +93,7 @@ class FairPlayService:
         game = event.game
         if not game.ranked:
             return False
-        if self.boards.league_of(game) != League.PEOPLE:
+        if self.boards.league_of(game, event.player) != League.PEOPLE:
             return False  # bots rank among bots, and a game off the boards needs no review
         times = [action["t"] for action in GameRepository(self.session).actions(game.id)]
         facts = timing_facts(times, self.thresholds.window)

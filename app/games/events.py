@@ -1,18 +1,21 @@
 """The one seam for "a game ended": the games package announces it, features react.
 
-Progress, fair play, leaderboards (and anything later) register a handler when the application
-is composed (``app.wiring``); the games package imports none of them. Handlers run inside the
+Progress, fair play, leaderboards (and anything later) register a :class:`Reaction` when the application
+is composed (``app.wiring``); the games package imports none of them. Reactions run inside the
 transaction of the action that ended the game, in the order given, so that what they write commits
-or rolls back with the action. Each is handed the :class:`Celebration` so far and returns it with its own part:
-one that depends on another reads that part (the boards read whether the fair-play review held the game, and
-refuse to run before it). A feature whose handler locks a row that others lock before a player
-(a race) registers that lock too: it is taken before the game ends. Slow work (a solver review) is not
-done here: a handler queues a job (``app.jobs``) that the worker runs after the commit.
+or rolls back with the action. Each is handed the :class:`Celebration` so far and returns it with its own part;
+one that reads another's part names it in ``after`` (the boards read whether the fair-play review held the game),
+and a seam that would run a reaction before one it follows is refused when the application is composed.
+By the time they run, the game's player is locked and read again (:attr:`GameEnded.player`): a ban committed
+before the lock is seen, and two games of one player ending at once see each other's writes. A feature whose
+reaction locks a row that others lock before a player (a race) registers that lock too: it is taken before the
+game ends. Slow work (a solver review) is not done here: a reaction queues a job (``app.jobs``) that the worker
+runs after the commit.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -20,6 +23,7 @@ from sqlalchemy.orm import Session
 
 from app.games.repository import StoredGame
 from app.kit.vocabulary import OffBoards
+from app.players.models import Player
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +32,8 @@ class GameEnded:
     """The game as stored by the action that ended it (status, result, cause, flags)."""
     session: Session
     now: datetime
+    player: Player
+    """The game's player, locked for the rest of the transaction and read after the lock."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,9 +63,8 @@ class Celebration:
     unlocked_card_backs: tuple[str, ...] = ()
     title: str | None = None
     campaign: CampaignOutcome | None = None
-    reviewed: bool = False
-    """The fair-play handler has run (whether or not the game needed a review)."""
     under_review: bool = False
+    """The fair-play review held the game (the boards leave it off until a moderator decides)."""
     improved_boards: tuple[Improvement, ...] = ()
     off_boards: str | None = None
     off_boards_code: OffBoards | None = None
@@ -73,23 +78,42 @@ package locks the player and the game's own row: the lock order of docs/operatio
 
 
 @dataclass(frozen=True, slots=True)
+class Reaction:
+    """One feature's handler of a game's end, and the reactions whose part of the celebration it reads."""
+
+    name: str
+    handle: GameEndHandler
+    after: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class GameEndSeam:
-    """What reacts to the end of a game: the locks taken before it ends, and the handlers, each in order."""
+    """What reacts to the end of a game: the locks taken before it ends, and the reactions, each in order."""
 
     locks: tuple[GameEndLock, ...] = ()
-    handlers: tuple[GameEndHandler, ...] = ()
+    reactions: tuple[Reaction, ...] = ()
+
+    def __post_init__(self) -> None:
+        before: set[str] = set()
+        for reaction in self.reactions:
+            if reaction.name in before:
+                raise ValueError(f"two game-end reactions are named {reaction.name!r}")
+            missing = [name for name in reaction.after if name not in before]
+            if missing:
+                raise ValueError(f"the game-end reaction {reaction.name!r} reads what {', '.join(missing)} decide: "
+                                 "it must come after them")  # fmt: skip
+            before.add(reaction.name)
 
     def lock_before_the_end(self, session: Session, game: StoredGame) -> None:
         for lock in self.locks:
             lock(session, game)
 
-
-def announce(handlers: Sequence[GameEndHandler], event: GameEnded) -> Celebration:
-    """Hand the event to every handler in turn; returns the celebration they put together."""
-    celebration = Celebration()
-    for handler in handlers:
-        celebration = handler(event, celebration)
-    return celebration
+    def announce(self, event: GameEnded) -> Celebration:
+        """Hand the event to every reaction in turn; returns the celebration they put together."""
+        celebration = Celebration()
+        for reaction in self.reactions:
+            celebration = reaction.handle(event, celebration)
+        return celebration
 
 
 NO_SEAM = GameEndSeam()

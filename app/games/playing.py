@@ -10,7 +10,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from app.engine import PROFILES, Action, Game, Redeal, action_from_json
-from app.games.events import NO_SEAM, GameEnded, GameEndSeam, announce
+from app.games.events import NO_SEAM, GameEnded, GameEndSeam
 from app.games.referee import ActionRequest, GamePolicy, LoadedGame, Referee, cached_columns
 from app.games.repository import GameRepository, StoredGame
 from app.games.solver_repository import SolverRepository
@@ -174,9 +174,13 @@ class Playing(Referee):
         game's own row in the version-checked save), since the handlers of its end write under them; a game that
         goes on locks its own row only."""
         record = loaded.record
+        player = None
         if loaded.game.is_over:
             self.on_end.lock_before_the_end(self.games.session, record)
             self.players.lock(record.player_id)
+            player = self.players.get(record.player_id, fresh=True)  # a ban committed before the lock is seen
+            if player is None:
+                raise NotFound(f"the player of game {record.id!r} is gone")
         self.cache_after(loaded, cause)
         try:
             saved = self.games.save(record, action.to_json(), self.now)
@@ -190,8 +194,8 @@ class Playing(Referee):
             self.solver.forget_findings(record.id)
         elif isinstance(action, Redeal):  # a new phase: what was found about the last one's positions is useless
             self.solver.forget_findings(record.id, before_phase=loaded.game.redeals_used)
-        if loaded.game.is_over:
-            celebration = announce(self.on_end.handlers, GameEnded(record, self.games.session, self.now))
+        if player is not None:
+            celebration = self.on_end.announce(GameEnded(record, self.games.session, self.now, player))
             loaded.celebration = celebration if record.ranked else None
 
     def audit(self) -> list[str]:

@@ -153,9 +153,12 @@ class LeaderboardService:
             for entry in recorded
         ]
 
-    def league_of(self, game: FinishedGame) -> str | None:
-        """Where the game may rank before any review, as its player stands now (read again: a ban may be new)."""
-        return standing(game, PlayerRepository(self.boards.session).get(game.player_id, fresh=True)).league
+    def league_of(self, game: FinishedGame, player: Player | None = None) -> str | None:
+        """Where the game may rank before any review, as its player stands now (``player`` as read after its lock,
+        or read again here: a ban may be new)."""
+        if player is None:
+            player = PlayerRepository(self.boards.session).get(game.player_id, fresh=True)
+        return standing(game, player).league
 
     def enter(self, game: FinishedGame) -> None:
         """Enter a game cleared by a moderator on the boards it may rank on (under the player's lock)."""
@@ -230,17 +233,14 @@ class LeaderboardService:
 
 
 def record_on_boards(event: GameEnded, so_far: Celebration) -> Celebration:
-    """The game-end handler: enter a ranked game on the boards it may rank on, unless fair play's review (which runs
-    first, and says so in ``so_far``) held it."""
+    """The game-end handler: enter a ranked game on the boards it may rank on, unless fair play's review (a reaction
+    the seam runs before this one, which says so in ``so_far``) held it. The player is locked already: two games of
+    one player ending at once see each other's entries."""
     game = event.game
     if not game.ranked:
         return so_far
-    if not so_far.reviewed:
-        raise RuntimeError("the boards follow the fair-play review: its handler must run before theirs")
     repository = LeaderboardRepository(event.session)
-    players = PlayerRepository(event.session)
-    players.lock(game.player_id)  # two games of one player ending at once must see each other's entries
-    place = standing(game, players.get(game.player_id, fresh=True))  # a ban committed before the lock is seen
+    place = standing(game, event.player)
     if place.league is None:
         return replace(so_far, off_boards=place.why_not, off_boards_code=place.why_not_code)
     if so_far.under_review:
