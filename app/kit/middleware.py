@@ -9,10 +9,10 @@ from __future__ import annotations
 import json
 import logging
 import math
+import os
 import re
 import threading
 import time
-import uuid
 import weakref
 from collections import deque
 from collections.abc import Awaitable, Callable, MutableMapping
@@ -187,6 +187,9 @@ def _plain(value: Any) -> bool:
 class JsonFormatter(logging.Formatter):
     """One JSON object a line, with the request id of the request being served (secrets redacted)."""
 
+    _second: tuple[int, str] = (-1, "")
+    """The last whole second written, and how: every line of a second shares it."""
+
     def format(self, record: logging.LogRecord) -> str:
         entry = self._entry(record)
         if all(map(_plain, entry.values())):
@@ -199,9 +202,16 @@ class JsonFormatter(logging.Formatter):
         # Written as the characters themselves: an escaped one (\u00e9) would join the letters around a secret.
         return redact(json.dumps(entry, default=str, ensure_ascii=False))
 
+    def _time(self, created: float) -> str:
+        second, text = self._second
+        if int(created) != second:
+            text = time.strftime("%Y-%m-%dT%H:%M:%S", self.converter(created))
+            self._second = (int(created), text)
+        return text
+
     def _entry(self, record: logging.LogRecord) -> dict[str, Any]:
         entry: dict[str, Any] = {
-            "time": self.formatTime(record, "%Y-%m-%dT%H:%M:%S"),
+            "time": self._time(record.created),
             "level": record.levelname.lower(),
             "logger": record.name,
             "message": record.getMessage(),
@@ -232,6 +242,15 @@ class Metrics:
         self.games_finished = Counter(
             "montana_games_finished", "Games finished, by rules and status", ["rules", "status"], registry=self.registry
         )
+        self._latencies: dict[tuple[str, str, int], Any] = {}
+
+    def observe_latency(self, method: str, route: str, status: int, seconds: float) -> None:
+        """A request's latency sample; its labels (from fixed sets: methods, declared routes, statuses) are looked
+        up once, not checked again on every request."""
+        series = self._latencies.get((method, route, status))
+        if series is None:
+            series = self._latencies[(method, route, status)] = self.latency.labels(method, route, str(status))
+        series.observe(seconds)
 
 
 KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
@@ -257,7 +276,7 @@ class Guard:
         started = time.perf_counter()
         headers = dict(scope["headers"])
         given = headers.get(b"x-request-id", b"").decode("latin-1")
-        rid = given if _REQUEST_ID.match(given) else uuid.uuid4().hex
+        rid = given if _REQUEST_ID.match(given) else os.urandom(16).hex()
         token = request_id.set(rid)
         address = client_key(scope["client"][0] if scope.get("client") else "unknown")
         limits = RequestLimits(self.limits, address)
@@ -295,7 +314,7 @@ class Guard:
             elapsed = time.perf_counter() - started
             route = getattr(scope.get("route"), "path", None) or "unmatched"
             method = scope["method"] if scope["method"] in KNOWN_METHODS else "OTHER"
-            self.metrics.latency.labels(method, route, str(status_code)).observe(elapsed)
+            self.metrics.observe_latency(method, route, status_code, elapsed)
             logger.info(
                 "request",
                 extra={"fields": {

@@ -8,6 +8,7 @@ the event loop serves the other requests meanwhile.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 import secrets
@@ -81,4 +82,11 @@ def token_digest(token: str, secret_key: str) -> str:
     A copy of the database alone cannot confirm a guessed token; changing SECRET_KEY signs
     every device out.
     """
-    return hmac.new(secret_key.encode(), token.encode(), hashlib.sha256).hexdigest()
+    digest = _keyed(secret_key).copy()  # the key's part of HMAC is worked out once, not on every request
+    digest.update(token.encode())
+    return digest.hexdigest()
+
+
+@functools.lru_cache(maxsize=4)
+def _keyed(secret_key: str) -> hmac.HMAC:
+    return hmac.new(secret_key.encode(), digestmod=hashlib.sha256)
