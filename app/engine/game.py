@@ -264,17 +264,25 @@ class Game:
         )
 
     def result(self) -> Result:
+        runs = self.board.run_lengths()  # once: every figure of the result but the counters reads them
+        complete_rows = sum(1 for length in runs if length == self.rules.full_run)
+        terms = score_terms(
+            self.rules, won=self.status == WON, cards_in_sequence=sum(runs), complete_rows=complete_rows,
+            moves=self.moves, redeals_used=self.redeals_used, elapsed_ms=self.elapsed_ms,
+        )  # fmt: skip
         return Result(
             status=self.status,
             reason=self.reason,
             moves=self.moves,
             undos=self.undos,
             redeals_used=self.redeals_used,
-            cards_in_sequence=self.cards_in_sequence(),
-            complete_rows=self.complete_rows(),
+            cards_in_sequence=sum(runs),
+            complete_rows=complete_rows,
             elapsed_ms=self.elapsed_ms,
-            score=self.score(),
-            badge=self.badge(),
+            score=max(0, sum(term.points for term in terms)),
+            badge=None
+            if self.status == PLAYING
+            else badge_of(self.rules, status=self.status, complete_rows=complete_rows, redeals_used=self.redeals_used),
         )
 
     def record(self, *, reveal_seed: bool = True) -> dict[str, Any]:

@@ -7,7 +7,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.engine import GAP, PROFILES, Board, Game, Move, Redeal, Undo
+from app.engine import GAP, PROFILES, Board, Game, Move, Redeal, Resign, Undo
 
 profiles = st.sampled_from(sorted(PROFILES))
 seeds = st.text(max_size=20)
@@ -129,3 +129,16 @@ def test_legal_moves_agree_with_the_rule_check_of_every_card_and_gap(rules: str,
     for gap in board.gaps:
         assert sorted(board.accepted_by(gap)) == sorted(card for card, at in generated if at == gap)
     assert board.has_legal_move() == bool(generated)
+
+
+@settings(max_examples=100, deadline=None)
+@given(profiles, seeds, choices, st.booleans())
+def test_the_result_says_what_the_game_does(rules: str, seed: str, picks: list[int], resign: bool) -> None:
+    game = Game(rules, seed)
+    play_randomly(game, picks)
+    if resign and not game.is_over:
+        game.apply(Resign(game.elapsed_ms + 1))
+    result = game.result()
+    assert (result.cards_in_sequence, result.complete_rows) == (game.cards_in_sequence(), game.complete_rows())
+    assert (result.score, result.badge) == (game.score(), game.badge())
+    assert result.score == max(0, sum(term.points for term in game.score_terms()))
