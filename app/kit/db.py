@@ -35,8 +35,8 @@ ABORTED_BY_THE_DATABASE = frozenset({"40P01", "40001", "55P03"})
 deadlock (the other transaction of the cycle goes on), a serialization failure, a lock not available in time."""
 TRIES = 3
 BATCH_CONNECTIONS = 4
-"""Connections of a process's statement batches (``app.kit.batching``): two runs of each kind at once (reads, saves)
-keep PostgreSQL's cores busy while the next runs gather."""
+"""Connections of a process's statement batches (``app.kit.batching``): a read and a save at once, and two saves
+waiting for games other transactions hold."""
 
 NAMING_CONVENTION = {
     "ix": "ix_%(column_0_label)s",
