@@ -14,6 +14,7 @@ from typing import Any
 
 import httpx
 import pytest
+from openapi_spec_validator import OpenAPIV31SpecValidator
 
 from app.config import Settings
 from app.engine import verify_record
@@ -42,6 +43,27 @@ def walk(node: Any) -> Iterator[dict[str, Any]]:
     elif isinstance(node, list):
         for value in node:
             yield from walk(value)
+
+
+def test_the_document_is_valid_openapi_with_every_reference_resolved(document: dict[str, Any]) -> None:
+    assert document["openapi"].startswith("3.1.")  # what the client generators read
+    errors = [error.message for error in OpenAPIV31SpecValidator(document).iter_errors()]
+    assert errors == []
+    refs = {node["$ref"] for node in walk(document) if isinstance(node.get("$ref"), str)}
+    named = {f"#/components/schemas/{name}" for name in document["components"]["schemas"]}
+    assert refs <= named, refs - named
+
+
+def test_each_stream_declares_its_events(document: dict[str, Any]) -> None:
+    streams = [
+        (path, response["content"]["text/event-stream"])
+        for method, path, operation in operations(document)
+        for response in operation["responses"].values()
+        if "text/event-stream" in response.get("content", {})
+    ]
+    assert len(streams) >= 3
+    for path, stream in streams:
+        assert stream == {"schema": {"$ref": "#/components/schemas/ServerSentEvent"}}, path
 
 
 def test_every_operation_has_a_short_stable_name(document: dict[str, Any]) -> None:

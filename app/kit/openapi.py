@@ -72,7 +72,9 @@ def _header(text: str) -> dict[str, Any]:
 
 
 def _problem_content(response: dict[str, Any], default: str) -> None:
-    schema = response.get("content", {}).get("application/json", {}).get("schema") or _ref(default)
+    schema = response.get("content", {}).get("application/json", {}).get("schema")
+    if schema is None or schema == _ref("HTTPValidationError"):  # FastAPI's own 422, which we never answer
+        schema = _ref(default)
     response["content"] = {PROBLEM_JSON: {"schema": schema}}
 
 
@@ -124,8 +126,12 @@ def problem_details_openapi(app: FastAPI) -> dict[str, Any]:
                 if code == 304:
                     response.pop("content", None)
                 stream = response.get("content", {}).get("text/event-stream")
-                if stream is not None:  # each item is one of our events, not fastapi.sse's generic one
-                    stream["itemSchema"] = _ref("ServerSentEvent")
+                if stream is not None:
+                    # Each item is one of our events, not fastapi.sse's generic one. The document is OpenAPI 3.1,
+                    # which the client generators read: the stream's schema is its event's (3.2's itemSchema is not
+                    # valid in 3.1).
+                    stream.pop("itemSchema", None)
+                    stream["schema"] = _ref("ServerSentEvent")
                 headers = response.setdefault("headers", {})
                 for name, text in ANSWER_HEADERS.items():
                     headers.setdefault(name, _header(text))
