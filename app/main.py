@@ -9,14 +9,15 @@ from contextlib import asynccontextmanager
 from datetime import datetime
 from ipaddress import ip_address, ip_network
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import anyio
 import anyio.to_thread
 from fastapi import APIRouter, FastAPI, Request
+from fastapi import Path as FastAPIPath
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.middleware.gzip import GZipMiddleware
-from fastapi.responses import FileResponse, Response
+from fastapi.responses import FileResponse, HTMLResponse, Response
 from fastapi.routing import APIRoute
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from pydantic import BaseModel, Field
@@ -32,7 +33,7 @@ from app.games.router import deals_router, player_games_router
 from app.games.router import router as games_router
 from app.games.steps import KeptPositions
 from app.kit.db import Database, utcnow
-from app.kit.errors import NotFound, NotReady, install_error_handlers, problem_response
+from app.kit.errors import NotFound, NotReady, install_error_handlers, problem_page, problem_response, problem_types
 from app.kit.events import Events
 from app.kit.http import operation_name
 from app.kit.middleware import BufferedLines, Guard, JsonFormatter, Metrics, PlainFormatter
@@ -166,6 +167,7 @@ def create_app(
                 "If-Match",
                 "If-None-Match",
                 "Idempotency-Key",
+                "Last-Event-ID",  # a browser app elsewhere resumes a stream where it left off
                 "X-Request-ID",
             ],
             expose_headers=["ETag", "Retry-After", "Location", "X-Request-ID", "RateLimit", "RateLimit-Policy"],
@@ -184,6 +186,21 @@ def create_app(
         if not at_head:
             return problem_response(NotReady, "the database schema is behind: run the migrations")
         return Health(status="ready")
+
+    problems = {kind.slug: kind for kind in problem_types()}
+
+    @app.get(
+        "/problems/{slug}",
+        tags=["operations"],
+        response_class=HTMLResponse,
+        responses={404: {"description": "no problem of the API has this type"}},
+    )
+    async def describe_problem(slug: Annotated[str, FastAPIPath(max_length=64)]) -> HTMLResponse:
+        """What a problem's `type` means: the page it names, for people (RFC 9457)."""
+        kind = problems.get(slug)
+        if kind is None:
+            raise NotFound(f"no problem of the API is named {slug!r}: /docs lists them")
+        return HTMLResponse(problem_page(kind), headers={"Cache-Control": "public, max-age=3600"})
 
     @app.get("/docs", include_in_schema=False)
     def docs() -> FileResponse:

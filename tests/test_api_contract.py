@@ -140,12 +140,12 @@ def test_each_operation_says_once_whether_it_needs_a_bearer_token(document: dict
 def test_the_error_table_of_the_docs_lists_every_problem_the_code_can_answer() -> None:
     table = (ROOT / "docs" / "api.md").read_text(encoding="utf-8").split("| status | `type` | when |", 1)[1]
     rows = {
-        (int(cells[1]), cells[2].strip("` "))
+        (int(cells[1]), cells[2].strip("` "), cells[3])
         for line in table.splitlines()
         if line.startswith("| ") and (cells := [cell.strip() for cell in line.split("|")])[1].isdigit()
     }
-    defined = {(kind.status, f"/problems/{kind.slug}") for kind in problem_types()}
-    assert rows == defined
+    defined = {(kind.status, f"/problems/{kind.slug}", kind.when) for kind in problem_types()}
+    assert rows == defined, "each row says what its problem's page says"
 
 
 @pytest.mark.slow

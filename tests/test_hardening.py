@@ -349,3 +349,45 @@ def test_the_worker_forgets_old_retry_answers_and_throttles(
     with database.engine.connect() as connection:
         for table in ("idempotency_records", "sign_in_throttles"):
             assert connection.exec_driver_sql(f"SELECT count(*) FROM {table}").scalar_one() == 0
+
+
+def test_a_browser_elsewhere_may_resume_a_stream_where_it_left_off(database: Database, clock: FakeClock) -> None:
+    opened = create_app(settings_with(database, cors_origins=["https://elsewhere.example"]), database, clock)
+    preflight = {
+        "Origin": "https://elsewhere.example", "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "authorization, last-event-id",
+    }  # fmt: skip
+    with TestClient(opened) as client:
+        response = client.options("/api/v1/players/me/events", headers=preflight)
+        assert response.status_code == 200, response.text
+        assert "Last-Event-ID" in response.headers["access-control-allow-headers"]
+
+
+@pytest.mark.parametrize("body", [b'{"rules": ', b"not json", b"\xff\xfe\x00"])
+def test_a_body_that_is_not_json_is_400_unreadable_body(client: TestClient, body: bytes) -> None:
+    auth = new_player(client)
+    answer = client.post("/api/v1/games", content=body, headers={**auth, "Content-Type": "application/json"})
+    assert answer.status_code == 400 and answer.headers["content-type"] == PROBLEM, answer.text
+    problem = answer.json()
+    assert problem["type"] == "/problems/unreadable-body"
+    assert "not JSON" in problem["detail"] and "send JSON encoded as UTF-8" in problem["detail"]
+
+
+def test_a_401_says_how_to_authenticate_and_whether_the_token_sent_was_the_trouble(client: TestClient) -> None:
+    missing = client.get("/api/v1/players/me")
+    assert missing.status_code == 401 and missing.headers["www-authenticate"] == "Bearer"
+    forged = client.get("/api/v1/players/me", headers={"Authorization": "Bearer not-a-token"})
+    assert forged.status_code == 401 and forged.headers["www-authenticate"] == 'Bearer error="invalid_token"'
+    game = "0" * 32
+    acted = client.post(f"/api/v1/games/{game}/actions", json={"type": "undo"}, headers={"Authorization": "Bearer x"})
+    assert acted.status_code == 401 and acted.headers["www-authenticate"] == 'Bearer error="invalid_token"'
+
+
+def test_every_problem_type_names_a_page_that_says_what_it_means(client: TestClient) -> None:
+    problem = client.get("/api/v1/players/me").json()
+    page = client.get(problem["type"])
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    assert "Sign-in required" in page.text and "no token, or a token that is unknown" in page.text
+    assert "<code>Retry-After</code>" in client.get("/problems/server-busy").text
+    unknown = client.get("/problems/no-such-thing")
+    assert unknown.status_code == 404 and "/docs lists them" in unknown.json()["detail"]

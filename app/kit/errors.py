@@ -6,6 +6,7 @@ and its title: ``problem_types()`` lists them all (docs/api.md's error table is 
 
 from __future__ import annotations
 
+import html
 import logging
 from typing import Any
 
@@ -32,6 +33,8 @@ class Problem(Exception):
     status = 400
     slug = "bad-request"
     title = "Bad request"
+    when = ""
+    """When it is answered, in a few words (its ``type`` page says so, and docs/api.md's table)."""
 
     def __init__(self, detail: str, *, headers: dict[str, str] | None = None, **extra: Any) -> None:
         super().__init__(detail)
@@ -42,172 +45,231 @@ class Problem(Exception):
 
 class UnreadableBody(Problem):
     status, slug, title = 400, "unreadable-body", "Unreadable body"
+    when = "the body is not UTF-8 or not JSON"
 
 
 class Unauthorized(Problem):
     status, slug, title = 401, "unauthorized", "Sign-in required"
+    when = "no token, or a token that is unknown, expired or signed out"
 
 
 class WrongCredentials(Problem):
     status, slug, title = 401, "wrong-credentials", "Wrong username or password"
+    when = "wrong username or password (sign-in, password change)"
 
 
 class Forbidden(Problem):
     status, slug, title = 403, "forbidden", "Not allowed"
+    when = "a moderation call without a moderator's token"
 
 
 class NotTheHost(Problem):
     status, slug, title = 403, "not-the-host", "Only the host may do this"
+    when = "starting a race you are not the host of"
 
 
 class BotsNotAllowed(Problem):
     status, slug, title = 403, "bots-not-allowed", "No bots in this race"
+    when = "a bot joining a race (or the quick-match queue) that is for people"
 
 
 class InsufficientScope(Problem):
     status, slug, title = 403, "insufficient-scope", "Not allowed for this token"
+    when = "an app token without the scope, or any app token on the account"
 
 
 class NotFound(Problem):
     status, slug, title = 404, "not-found", "Not found"
+    when = (
+        "no such game, player, entry or address; another's game in play; a shared deal's game (a race's "
+        "included) before its deal is public"
+    )
 
 
 class UnknownRace(Problem):
     status, slug, title = 404, "unknown-race", "No such race"
+    when = "no race has this code or id (a key no race could have is answered the same way)"
 
 
 class MethodNotAllowed(Problem):
     status, slug, title = 405, "method-not-allowed", "Method not allowed"
+    when = "the path exists, not with this method: `Allow` lists those it takes"
 
 
 class Conflict(Problem):
     status, slug, title = 409, "conflict", "Conflict"
+    when = "username or display name taken, already an account, a review already decided, too many app tokens"
 
 
 class RankedGameInPlay(Problem):
     status, slug, title = 409, "ranked-game-in-play", "A ranked game is in play"
+    when = "another ranked game (a race game included) is in play: its id is in `game_id`"
 
 
 class GameOver(Problem):
     status, slug, title = 409, "game-over", "The game is over"
+    when = "the game has ended (Express time up, abandoned, a daily deal past midnight); the body has `state`"
 
 
 class ActionLimit(Problem):
     status, slug, title = 409, "action-limit", "The game is long enough"
+    when = (
+        "the game holds as many actions as a game may (1,500 by default): only `resign` is taken; the body has `state`"
+    )
 
 
 class RaceFull(Problem):
     status, slug, title = 409, "race-full", "The race is full"
+    when = "every seat of the race is taken"
 
 
 class RaceStarted(Problem):
     status, slug, title = 409, "race-started", "The race has started"
+    when = "the race has started (or is over): watch it instead"
 
 
 class InAnotherRace(Problem):
     status, slug, title = 409, "in-another-race", "You are in another race"
+    when = (
+        "you hold a seat in a race that has not started, or race in one now, or were matched into one as you "
+        "left the quick-match queue: its id is in `race_id`"
+    )
 
 
 class TooFewRacers(Problem):
     status, slug, title = 409, "too-few-racers", "Too few racers"
+    when = "starting a race with fewer than two racers"
 
 
 class PreconditionFailed(Problem):
     status, slug, title = 412, "stale-version", "The game has changed"
+    when = "`If-Match` names an old version of the game; the body has `state`"
 
 
 class StaleSettings(Problem):
     status, slug, title = 412, "stale-settings", "Your settings have changed"
+    when = "settings changed on another device: the body has `settings` and `version`"
 
 
 class BodyTooLarge(Problem):
     status, slug, title = 413, "body-too-large", "Request body too large"
+    when = "the body is over 16 KiB"
 
 
 class UriTooLong(Problem):
     status, slug, title = 414, "uri-too-long", "URI too long"
+    when = "the path and query are over 8 KiB"
 
 
 class Unprocessable(Problem):
     status, slug, title = 422, "invalid-request", "Invalid request"
+    when = "the body, a parameter or a header is not valid; `errors` lists each field"
 
 
 class InvalidPeriod(Problem):
     status, slug, title = 422, "invalid-period", "Invalid period"
+    when = "a leaderboard period that is not one of the forms above"
 
 
 class IllegalAction(Problem):
     status, slug, title = 422, "illegal-action", "Illegal action"
+    when = 'the rules refuse it: `"7D cannot go right of 9C: that gap takes TC"`'
 
 
 class MalformedAction(Problem):
     status, slug, title = 422, "malformed-action", "Malformed action"
+    when = "not a well-formed action (a bad card code, off the board, neither card nor gap)"
 
 
 class InvalidCursor(Problem):
     status, slug, title = 422, "invalid-cursor", "Invalid cursor"
+    when = "a cursor this server did not give out"
 
 
 class IdempotencyKeyReused(Problem):
     status, slug, title = 422, "idempotency-key-reused", "Idempotency key reused"
+    when = "the Idempotency-Key was used for a different request"
 
 
 class PreconditionRequired(Problem):
     status, slug, title = 428, "if-match-required", "If-Match required"
+    when = "changing settings without `If-Match`"
 
 
 class TooManyRequests(Problem):
     status, slug, title = 429, "too-many-requests", "Too many requests"
+    when = (
+        "a rate limit, too many failed sign-ins, too many race codes that name no race, or too many open "
+        "public rooms or waiting tickets from one network; see `Retry-After`"
+    )
 
 
 class WinnableShareUsed(Problem):
     status, slug, title = 429, "winnable-share-used", "Today's winnable deals are used"
+    when = "today's share of proven deals is used; see `Retry-After`"
 
 
 class HeadersTooLarge(Problem):
     status, slug, title = 431, "headers-too-large", "Request headers too large"
+    when = "the headers are over 8 KiB in all"
 
 
 class InternalError(Problem):
     status, slug, title = 500, "internal-error", "Internal error"
+    when = "a fault of ours: quote the `X-Request-ID`"
 
 
 class DatabaseUnavailable(Problem):
     status, slug, title = 503, "database-unavailable", "Service unavailable"
+    when = "the store cannot be reached, or is too busy to answer in time; nothing was changed; see `Retry-After`"
 
 
 class OutcomeUnknown(DatabaseUnavailable):
     """The request was sent to the store, which then stopped answering: it may have been applied."""
 
     status, slug, title = 503, "outcome-unknown", "Outcome unknown"
+    when = (
+        "the store stopped answering after the request reached it: it may have been applied; read the game "
+        "before retrying, or retry with the same `If-Match` or `Idempotency-Key`"
+    )
 
 
 class NotReady(Problem):
     status, slug, title = 503, "migrations-pending", "Not ready"
+    when = "`/readyz`: the database schema is behind"
 
 
 class NoWinnableDeal(Problem):
     status, slug, title = 503, "no-winnable-deal-ready", "No winnable deal ready"
+    when = "no proven deal is ready; see `Retry-After`"
 
 
 class CampaignLevelNotReady(Problem):
     status, slug, title = 503, "campaign-level-not-ready", "Campaign level not ready"
+    when = "the level's deal is still being chosen; see `Retry-After`"
 
 
 class HintsBusy(Problem):
     status, slug, title = 503, "hints-busy", "Hints are busy"
+    when = "many hints at once; see `Retry-After`"
 
 
 class SlowRequestsBusy(Problem):
     status, slug, title = 503, "slow-requests-busy", "Busy"
+    when = "many hints and password checks (sign-ins, accounts, password changes) waiting at once; see `Retry-After`"
 
 
 class ServerBusy(Problem):
     status, slug, title = 503, "server-busy", "Busy"
+    when = (
+        "many requests waiting for the game store in the server process that answered; nothing was changed, "
+        "see `Retry-After`"
+    )
 
 
 class SignInBusy(Problem):
     status, slug, title = 503, "sign-in-busy", "Sign-ins are busy"
+    when = "many password checks at once; see `Retry-After`"
 
 
 def problem_types() -> list[type[Problem]]:
@@ -222,6 +284,35 @@ def problem_types() -> list[type[Problem]]:
 
 def problem_type(slug: str) -> str:
     return f"/problems/{slug}"
+
+
+def problem_page(kind: type[Problem]) -> str:
+    """The page a problem's ``type`` names (RFC 9457: its documentation, for people)."""
+    when = "".join(
+        f"<code>{html.escape(part)}</code>" if number % 2 else html.escape(part)
+        for number, part in enumerate(kind.when.split("`"))
+    )
+    return f"""<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="color-scheme" content="light dark">
+  <title>{html.escape(kind.title)} ({kind.status}): Montana API</title>
+  <link rel="icon" href="data:,">
+  <link rel="stylesheet" href="/static/css/problem.css">
+</head>
+<body>
+  <main>
+    <h1>{html.escape(kind.title)}</h1>
+    <p class="status">HTTP {kind.status}, <code>type</code> <code>{problem_type(kind.slug)}</code></p>
+    <p>Answered when: {when}.</p>
+    <p>The answer's <code>detail</code> says what to do in this case; quote its <code>X-Request-ID</code> header
+    when you report a problem. Every problem: <a href="/docs">the API's documentation</a>.</p>
+  </main>
+</body>
+</html>
+"""
 
 
 def problem_response(
@@ -247,12 +338,22 @@ def allowed_methods(request: Request) -> list[str]:
 
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(Problem)
-    async def _problem(_request: Request, error: Problem) -> JSONResponse:
-        return problem_response(type(error), error.detail, error.headers, **error.extra)
+    async def _problem(request: Request, error: Problem) -> JSONResponse:
+        headers = error.headers
+        if isinstance(error, Unauthorized) and "WWW-Authenticate" not in headers:  # RFC 6750: what to send instead
+            sent = "authorization" in request.headers
+            headers = {**headers, "WWW-Authenticate": 'Bearer error="invalid_token"' if sent else "Bearer"}
+        return problem_response(type(error), error.detail, headers, **error.extra)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_request: Request, error: RequestValidationError) -> JSONResponse:
         errors = error.errors()
+        unreadable = next((e for e in errors if e.get("type") == "json_invalid"), None)
+        if unreadable is not None:  # no JSON to validate: the body itself could not be read
+            where = unreadable.get("loc", ("body", 0))[-1]
+            why = (unreadable.get("ctx") or {}).get("error", "not JSON")
+            detail = f"the request body is not JSON ({why}, at character {where}): send JSON encoded as UTF-8"
+            return problem_response(UnreadableBody, detail)
         detail = "; ".join(_validation_detail(e) for e in errors[:5]) or "the request is not valid"
         fields = [{"location": [str(p) for p in e.get("loc", ())], "message": e.get("msg")} for e in errors]
         return problem_response(Unprocessable, detail, errors=fields)
@@ -266,7 +367,10 @@ def install_error_handlers(app: FastAPI) -> None:
             detail = f"{request.method} is not one of the methods of {request.url.path}: {', '.join(allowed)}"
             return problem_response(MethodNotAllowed, detail, headers)
         if error.status_code == 400:
-            return problem_response(UnreadableBody, "the request body could not be read: send JSON encoded as UTF-8")
+            return problem_response(
+                UnreadableBody,
+                "the request body could not be read (it is not JSON encoded as UTF-8): send JSON encoded as UTF-8",
+            )
         detail = str(error.detail) if error.detail and error.detail != "Not Found" else ""
         return problem_response(NotFound, detail or "there is nothing at this address; see /docs for the API", headers)
 

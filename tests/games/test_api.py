@@ -139,7 +139,7 @@ def test_bad_action_bodies_are_refused_as_problems(client: TestClient, body: dic
     assert response.json()["detail"]
 
 
-def test_a_body_that_is_not_json_is_a_clear_422(client: TestClient) -> None:
+def test_a_body_that_is_not_json_is_a_clear_400(client: TestClient) -> None:
     auth = new_player(client)
     game = start(client, auth, seed="demo")
     response = client.post(
@@ -147,7 +147,8 @@ def test_a_body_that_is_not_json_is_a_clear_422(client: TestClient) -> None:
         content=b"{not json",
         headers={**auth, "Content-Type": "application/json"},
     )
-    assert response.status_code == 422 and response.headers["content-type"] == PROBLEM
+    assert response.status_code == 400 and response.headers["content-type"] == PROBLEM
+    assert response.json()["type"] == "/problems/unreadable-body"
 
 
 def test_a_stale_if_match_gets_412_with_the_current_state(client: TestClient) -> None:
