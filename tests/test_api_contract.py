@@ -54,6 +54,22 @@ def test_the_document_is_valid_openapi_with_every_reference_resolved(document: d
     assert refs <= named, refs - named
 
 
+def test_an_optional_header_or_query_parameter_is_typed_as_its_value_not_as_nullable(
+    document: dict[str, Any],
+) -> None:
+    optional = [
+        (method, path, parameter)
+        for method, path, operation in operations(document)
+        for parameter in operation.get("parameters", [])
+        if parameter["in"] in ("header", "query") and not parameter.get("required")
+    ]
+    assert len(optional) > 20
+    for method, path, parameter in optional:
+        assert {"type": "null"} not in parameter["schema"].get("anyOf", []), (method, path, parameter["name"])
+    acted = document["paths"]["/api/v1/games/{game_id}/actions"]["post"]["parameters"]
+    assert next(p for p in acted if p["name"] == "If-Match")["schema"]["type"] == "string"
+
+
 def test_each_stream_declares_its_events(document: dict[str, Any]) -> None:
     streams = [
         (path, response["content"]["text/event-stream"])

@@ -78,6 +78,18 @@ def _problem_content(response: dict[str, Any], default: str) -> None:
     response["content"] = {PROBLEM_JSON: {"schema": schema}}
 
 
+def _absent_rather_than_null(parameter: dict[str, Any]) -> None:
+    """An optional header or query parameter is left out, never sent as null: its schema is its value's alone (a
+    generated client would otherwise type it nullable)."""
+    schema = parameter.get("schema", {})
+    kinds = schema.get("anyOf", [])
+    if parameter.get("in") in ("header", "query") and not parameter.get("required") and {"type": "null"} in kinds:
+        rest = [kind for kind in kinds if kind != {"type": "null"}]
+        if len(rest) == 1:
+            del schema["anyOf"]
+            schema.update(rest[0])
+
+
 def _each_once(security: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The requirements, each once; "none" ({}: the token is optional) first."""
     named = [
@@ -137,6 +149,8 @@ def problem_details_openapi(app: FastAPI) -> dict[str, Any]:
                     headers.setdefault(name, _header(text))
                 if code in (429, 503):
                     headers.setdefault("Retry-After", _header(RETRY_AFTER["Retry-After"]))
+            for parameter in operation.get("parameters", []):
+                _absent_rather_than_null(parameter)
             if "security" in operation:  # a dependency's requirement and an operation's own may name one twice
                 operation["security"] = _each_once(operation["security"])
             with_token = operation.get("security") != [] and path.startswith("/api/v1/")

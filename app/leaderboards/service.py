@@ -23,7 +23,7 @@ from sqlalchemy.engine import Row
 from app.games.events import Celebration, GameEnded, Improvement
 from app.games.repository import FinishedGame
 from app.kit.cursors import read_signed, sign_cursor
-from app.kit.errors import NotFound
+from app.kit.errors import InvalidCursor, NotFound
 from app.kit.vocabulary import OffBoards
 from app.leaderboards.periods import periods_of
 from app.leaderboards.repository import BoardId, LeaderboardRepository, SortKey, bucket_of, sort_key
@@ -185,10 +185,10 @@ class LeaderboardService:
     # -- reading ------------------------------------------------------------------------
 
     def top(self, on: BoardId, cursor: str | None, limit: int) -> dict[str, Any]:
-        rank, after = self._read_cursor(cursor) if cursor else (0, None)
+        rank, after = self._read_cursor(on, cursor) if cursor else (0, None)
         rows = self.boards.top(on, after, limit + 1)
         entries = [entry_out(on.board, rank + offset, row) for offset, row in enumerate(rows[:limit], start=1)]
-        next_cursor = self._cursor(rank + limit, sort_key(rows[limit - 1])) if len(rows) > limit else None
+        next_cursor = self._cursor(on, rank + limit, sort_key(rows[limit - 1])) if len(rows) > limit else None
         return {**on._asdict(), "entries": entries, "next_cursor": next_cursor}
 
     def around(self, on: BoardId, player_id: str, window: int) -> dict[str, Any]:
@@ -223,12 +223,18 @@ class LeaderboardService:
             })  # fmt: skip
         return out
 
-    def _cursor(self, rank: int, key: SortKey) -> str:
+    def _cursor(self, on: BoardId, rank: int, key: SortKey) -> str:
+        """Where the next page of ``on`` starts; it names its board, so that no other board takes it."""
         primary, secondary, finished_at, player_id = key
-        return sign_cursor([rank, primary, secondary, finished_at.isoformat(), player_id], self.secret_key)
+        return sign_cursor([*on, rank, primary, secondary, finished_at.isoformat(), player_id], self.secret_key)
 
-    def _read_cursor(self, cursor: str) -> tuple[int, SortKey]:
-        rank, primary, secondary, finished_at, player_id = read_signed(cursor, self.secret_key, 5)
+    def _read_cursor(self, on: BoardId, cursor: str) -> tuple[int, SortKey]:
+        *board, rank, primary, secondary, finished_at, player_id = read_signed(cursor, self.secret_key, 9)
+        if tuple(board) != tuple(on):
+            raise InvalidCursor(
+                f"this cursor is for the {board[0]} board of {board[1]} ({board[2]}, {board[3]}), not this one: "
+                "start again without ?cursor="
+            )
         return int(rank), (int(primary), int(secondary), datetime.fromisoformat(finished_at), str(player_id))
 
 

@@ -180,6 +180,16 @@ def test_pages_follow_the_cursor_and_around_me_shows_neighbours(client: TestClie
     assert client.get("/api/v1/leaderboards/score?limit=101").status_code == 422
 
 
+def test_a_cursor_leads_on_only_along_the_board_that_gave_it(client: TestClient, database: Database) -> None:
+    people = players(client, 4)
+    record(database, *(Finished(f"g-{n}", pid, score=1000 * (10 - n)) for n, (pid, _) in enumerate(people)))
+    cursor = board(client, "score", limit=2)["next_cursor"]
+    for elsewhere, params in (("speed", {}), ("score", {"rules": "relaxed@1"}), ("score", {"period": "week"})):
+        refused = client.get(f"/api/v1/leaderboards/{elsewhere}", params={"cursor": cursor, **params})
+        assert refused.status_code == 422 and refused.json()["type"] == "/problems/invalid-cursor", params
+        assert "this cursor is for the score board of classic@1" in refused.json()["detail"]
+
+
 def test_around_me_gives_every_player_the_rank_the_board_shows_them(client: TestClient, database: Database) -> None:
     people = players(client, 24)
     rng = random.Random(4)
