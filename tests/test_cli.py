@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -190,3 +191,25 @@ def test_verify_checks_the_seed_against_its_commitment() -> None:
     assert run.returncode == 2
     error = json.loads(run.stdout)["error"]
     assert "does not match the record's seed_commitment" in error and commitment(record["seed"]) in error
+
+
+def test_admin_away_from_the_database_says_where_it_looked_and_makes_no_file(tmp_path: Path) -> None:
+    env_free = {key: value for key, value in os.environ.items() if key != "DATABASE_URL"}
+    run = subprocess.run(
+        [sys.executable, "-m", "app.cli", "admin", "grant-moderator", "ada"],
+        cwd=tmp_path, env={**env_free, "PYTHONPATH": str(Path(__file__).resolve().parents[1])},
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr
+    answer = json.loads(run.stdout)
+    assert answer["ok"] is False and "there is no database at sqlite:///./montana.db" in answer["error"]
+    assert str(tmp_path) in answer["error"] and list(tmp_path.iterdir()) == []
+
+
+def test_admin_on_a_database_not_yet_migrated_says_to_migrate(tmp_path: Path) -> None:
+    empty = tmp_path / "empty.db"
+    import sqlite3
+
+    sqlite3.connect(empty).close()
+    run = montana("admin", "grant-moderator", "ada", "--database-url", f"sqlite:///{empty}")
+    assert run.returncode == 1 and "python -m app.migrate" in json.loads(run.stdout)["error"]
