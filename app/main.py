@@ -170,7 +170,15 @@ def create_app(
                 "Last-Event-ID",  # a browser app elsewhere resumes a stream where it left off
                 "X-Request-ID",
             ],
-            expose_headers=["ETag", "Retry-After", "Location", "X-Request-ID", "RateLimit", "RateLimit-Policy"],
+            expose_headers=[
+                "ETag",
+                "Retry-After",
+                "Location",
+                "X-Request-ID",
+                "RateLimit",
+                "RateLimit-Policy",
+                "WWW-Authenticate",
+            ],
         )
 
     @app.get(

@@ -43,7 +43,7 @@ def game_end_seam(settings: Settings, read_cache: ReadCache) -> GameEndSeam:
 
     def review(event: GameEnded, so_far: Celebration) -> Celebration:
         held = FairPlayService(event.session, event.now, thresholds, boards_of).review(event)
-        return replace(so_far, under_review=held)
+        return replace(so_far, reviewed=True, under_review=held)
 
     def boards(event: GameEnded, so_far: Celebration) -> Celebration:
         placed = record_on_boards(event, so_far)

@@ -381,6 +381,19 @@ def test_a_401_says_how_to_authenticate_and_whether_the_token_sent_was_the_troub
     game = "0" * 32
     acted = client.post(f"/api/v1/games/{game}/actions", json={"type": "undo"}, headers={"Authorization": "Bearer x"})
     assert acted.status_code == 401 and acted.headers["www-authenticate"] == 'Bearer error="invalid_token"'
+    wrong = client.post("/api/v1/sessions", json={"username": "nobody", "password": "not the password"})
+    assert wrong.status_code == 401 and wrong.headers["www-authenticate"] == "Bearer"
+
+
+@pytest.mark.parametrize("content_type", ["text/plain", None])
+def test_json_sent_as_something_else_is_400_saying_which_content_type_to_send(
+    client: TestClient, content_type: str | None
+) -> None:
+    auth = new_player(client)
+    headers = {**auth, **({"Content-Type": content_type} if content_type else {})}
+    answer = client.post("/api/v1/games", content=b'{"rules": "classic@1"}', headers=headers)
+    assert answer.status_code == 400 and answer.json()["type"] == "/problems/unreadable-body", answer.text
+    assert "Content-Type: application/json" in answer.json()["detail"]
 
 
 def test_every_problem_type_names_a_page_that_says_what_it_means(client: TestClient) -> None:

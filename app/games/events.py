@@ -63,6 +63,8 @@ class Celebration:
     unlocked_card_backs: tuple[str, ...] = ()
     title: str | None = None
     campaign: CampaignOutcome | None = None
+    reviewed: bool = False
+    """The fair-play reaction has run (whether or not the game needed a review)."""
     under_review: bool = False
     """The fair-play review held the game (the boards leave it off until a moderator decides)."""
     improved_boards: tuple[Improvement, ...] = ()

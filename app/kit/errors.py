@@ -45,7 +45,7 @@ class Problem(Exception):
 
 class UnreadableBody(Problem):
     status, slug, title = 400, "unreadable-body", "Unreadable body"
-    when = "the body is not UTF-8 or not JSON"
+    when = "the body is not UTF-8 or not JSON, or is not sent as `application/json`"
 
 
 class Unauthorized(Problem):
@@ -319,6 +319,8 @@ def problem_response(
     kind: type[Problem], detail: str, headers: dict[str, str] | None = None, **extra: Any
 ) -> JSONResponse:
     body = {"type": problem_type(kind.slug), "title": kind.title, "status": kind.status, "detail": detail, **extra}
+    if kind.status == 401 and "WWW-Authenticate" not in (headers or {}):  # RFC 9110: every 401 names its scheme
+        headers = {**(headers or {}), "WWW-Authenticate": "Bearer"}
     return JSONResponse(body, status_code=kind.status, media_type=PROBLEM_JSON, headers=headers)
 
 
@@ -340,14 +342,19 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(Problem)
     async def _problem(request: Request, error: Problem) -> JSONResponse:
         headers = error.headers
-        if isinstance(error, Unauthorized) and "WWW-Authenticate" not in headers:  # RFC 6750: what to send instead
-            sent = "authorization" in request.headers
-            headers = {**headers, "WWW-Authenticate": 'Bearer error="invalid_token"' if sent else "Bearer"}
+        if isinstance(error, Unauthorized) and "authorization" in request.headers and "WWW-Authenticate" not in headers:
+            headers = {**headers, "WWW-Authenticate": 'Bearer error="invalid_token"'}  # RFC 6750: the token sent
         return problem_response(type(error), error.detail, headers, **error.extra)
 
     @app.exception_handler(RequestValidationError)
-    async def _invalid(_request: Request, error: RequestValidationError) -> JSONResponse:
+    async def _invalid(request: Request, error: RequestValidationError) -> JSONResponse:
         errors = error.errors()
+        content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        sent_as_other = content_type != "application/json" and not content_type.endswith("+json")
+        if sent_as_other and any(tuple(e.get("loc", ()))[:1] == ("body",) for e in errors) and await request.body():
+            shown = f"as {content_type}" if content_type else "without a Content-Type"
+            return problem_response(UnreadableBody, f"the request body was sent {shown}: send JSON, with "
+                                    "Content-Type: application/json")  # fmt: skip
         unreadable = next((e for e in errors if e.get("type") == "json_invalid"), None)
         if unreadable is not None:  # no JSON to validate: the body itself could not be read
             where = unreadable.get("loc", ("body", 0))[-1]

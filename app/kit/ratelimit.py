@@ -182,8 +182,9 @@ def _wait(remaining: int, reset_time: float) -> int | None:
 class RequestLimits:
     """The limits counted for one request, and what its answer says about them.
 
-    A request counts once against each (policy, key): a unit of work the database aborted and ran again, or an
-    action the batches left to the unit of work, does not spend its client's limits twice."""
+    A request is checked once against each (policy, key): a unit of work the database aborted and ran again, or an
+    action the batches left to the unit of work, does not spend its client's limits twice. (A use counted with
+    :meth:`within` is a job's, and counts each time.)"""
 
     limits: RateLimits
     address: str
@@ -202,10 +203,9 @@ class RequestLimits:
             self.note(self._once(policy, key, await self.limits.acount(policy, key)))
 
     def within(self, policy: str) -> bool:
-        """Count the request against ``policy`` for its address without refusing it: whether it is within."""
-        if (policy, self.address) not in self._counted:
-            self._once(policy, self.address, awaited(self.limits.acount(policy, self.address)))
-        count = self._counted[(policy, self.address)]
+        """Count one use of ``policy`` for the request's address without refusing the request: whether it is within.
+        Each call counts (a request that ends several games queues a job for each, and spends a use for each)."""
+        count = awaited(self.limits.acount(policy, self.address))
         return count is None or count.allowed
 
     def _once(self, policy: str, key: str, count: Count | None) -> Count | None:

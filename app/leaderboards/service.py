@@ -245,6 +245,8 @@ def record_on_boards(event: GameEnded, so_far: Celebration) -> Celebration:
     game = event.game
     if not game.ranked:
         return so_far
+    if not so_far.reviewed:  # the seam's order says so too; a seam composed without the review must not pass
+        raise RuntimeError("the boards follow the fair-play review: its reaction must run before theirs")
     repository = LeaderboardRepository(event.session)
     place = standing(game, event.player)
     if place.league is None:

@@ -178,7 +178,11 @@ _REQUEST = "_the_request_of_the_unit_of_work"
 
 
 def _is_context(hint: Any) -> bool:
-    return typing.get_origin(hint) is Annotated and typing.get_args(hint)[0] is Context
+    return (
+        typing.get_origin(hint) is Annotated
+        and typing.get_args(hint)[0] is Context
+        and any(isinstance(extra, _MadeByTheRoute) for extra in typing.get_args(hint)[1:])
+    )
 
 
 BEARER_TOKEN: dict[str, object] = {"security": [{"HTTPBearer": []}]}
@@ -250,8 +254,13 @@ async def get_context(request: Request) -> Context:
     return context
 
 
-ContextDep = Annotated[Context, Depends(get_context)]
-"""For endpoints that need a player (they call ``context.player()``)."""
+class _MadeByTheRoute:
+    """Marks the parameter :class:`UnitOfWorkRoute` fills with the request's context (FastAPI never sees it: on any
+    other router such an endpoint fails when the app is composed, since its context would never be committed)."""
+
+
+ContextDep = Annotated[Context, _MadeByTheRoute()]
+"""For endpoints that need a player (they call ``context.player()``), on a :class:`UnitOfWorkRoute` router."""
 AnonymousContextDep = ContextDep
 """For endpoints anyone may call (creating a guest, signing in, public reads); a token is optional."""
 

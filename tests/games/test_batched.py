@@ -119,7 +119,7 @@ def test_what_is_not_batched_is_answered_by_a_unit_of_work_of_its_own(
     statuses = {name: response.status_code for name, response in refused.items()}
     assert statuses == {
         "no token": 401, "a token that is not right": 401, "another's game": 404, "not JSON": 400,
-        "JSON sent as text": 422,
+        "JSON sent as text": 400,
         "not an action": 422, "illegal": 422, "stale If-Match": 412,
     }  # fmt: skip
     assert refused["stale If-Match"].json()["state"]["version"] == 1, "a 412 carries the game's state"

@@ -43,6 +43,11 @@ def test_the_composed_seam_puts_the_review_before_the_boards() -> None:
     assert next(reaction for reaction in seam.reactions if reaction.name == "boards").after == ("fair play",)
 
 
+def test_the_boards_refuse_a_ranked_game_the_review_has_not_seen() -> None:
+    with pytest.raises(RuntimeError, match="fair-play review"):
+        record_on_boards(ended(ranked=True), Celebration())
+
+
 def test_a_practice_game_passes_the_boards_by() -> None:
     so_far: Any = Celebration(title="Grand Marshal")
     assert record_on_boards(ended(ranked=False), so_far) is so_far

@@ -11,9 +11,10 @@ import uuid
 import httpx
 import pytest
 import redis
+from sqlalchemy.util import greenlet_spawn
 
 from app.kit import outage
-from app.kit.ratelimit import RateLimits, WindowCounts
+from app.kit.ratelimit import RateLimits, RequestLimits, WindowCounts
 from tests.conftest import on_a_loop_of_its_own
 from tests.servers import Server, running
 
@@ -135,3 +136,19 @@ def test_in_memory_ended_windows_are_swept_so_memory_stays_bounded(monkeypatch: 
     counts.hit("address:last", 60)
     assert counts.counted("address:last")[0] == 1
     assert counts.counted_keys() == ["address:last"], "every ended window was dropped by the sweep"
+
+
+def test_a_request_is_checked_once_per_limit_but_each_job_it_queues_counts() -> None:
+    limits = RateLimits({"session": "10/minute", "solver_address": "10/minute"}, None, "test")
+    request = RequestLimits(limits, "198.51.100.9")
+
+    def use_case() -> list[bool]:  # sync code in a unit of work, as a retried one runs it twice
+        request.check("session", "7")
+        request.check("session", "7")
+        return [request.within("solver_address") for _ in range(3)]  # three games ended: three ratings queued
+
+    assert on_a_loop_of_its_own(greenlet_spawn(use_case)) == [True, True, True]
+    again = RequestLimits(limits, "198.51.100.9")
+    on_a_loop_of_its_own(again.acheck("session", "7"))
+    on_a_loop_of_its_own(again.acheck("solver_address", "198.51.100.9"))
+    assert [(count.policy, count.remaining) for count in again.counts] == [("session", 8), ("solver_address", 6)]

@@ -11,7 +11,8 @@ from typing import Any
 
 import anyio.to_thread
 import pytest
-from fastapi import Request
+from fastapi import APIRouter, Request
+from fastapi.exceptions import FastAPIError
 from fastapi.security import HTTPAuthorizationCredentials
 from fastapi.testclient import TestClient
 from sqlalchemy.exc import TimeoutError as PoolTimeout
@@ -21,7 +22,7 @@ from app.kit.db import Database
 from app.kit.ratelimit import RequestLimits, request_limits
 from app.main import create_app
 from app.players import context as context_module
-from app.players.context import SLOW_QUEUE_PER_TURN, in_unit_of_work
+from app.players.context import SLOW_QUEUE_PER_TURN, ContextDep, in_unit_of_work
 from app.players.service import PlayerService
 from tests.conftest import FakeClock, new_player, on_a_loop_of_its_own, settings_with
 from tests.kit.test_ratelimit import SilentStore
@@ -215,3 +216,11 @@ def test_no_free_connection_in_time_is_a_503_not_a_500(client: TestClient, monke
     answer = client.get("/api/v1/players/me", headers=auth)
     assert answer.status_code == 503 and answer.json()["type"] == "/problems/database-unavailable", answer.text
     assert answer.headers["retry-after"] == "5"
+
+
+def test_an_endpoint_taking_the_context_on_a_router_that_makes_none_is_refused_when_composed() -> None:
+    router = APIRouter()
+    with pytest.raises(FastAPIError):
+
+        @router.get("/nowhere")
+        def nowhere(context: ContextDep) -> None: ...
