@@ -82,6 +82,13 @@ def test_each_stream_declares_its_events(document: dict[str, Any]) -> None:
         assert stream == {"schema": {"$ref": "#/components/schemas/ServerSentEvent"}}, path
 
 
+def test_the_document_names_the_version_the_changelog_describes_last(document: dict[str, Any]) -> None:
+    changelog = (ROOT / "docs" / "changelog.md").read_text(encoding="utf-8")
+    versions = [line.split()[1] for line in changelog.splitlines() if line.startswith("## ")]
+    assert versions[0] == document["info"]["version"] and versions[-1] == "1.0.0"
+    assert versions == sorted(versions, key=lambda text: tuple(map(int, text.split("."))), reverse=True)
+
+
 def test_every_operation_has_a_short_stable_name(document: dict[str, Any]) -> None:
     ids = [operation["operationId"] for _, _, operation in operations(document)]
     assert len(ids) == len(set(ids)) > 40
