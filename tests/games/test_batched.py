@@ -244,12 +244,8 @@ def on_postgres(postgres_url: str, clock: FakeClock) -> Iterator[tuple[TestClien
     database.engine.dispose()
 
 
-def test_a_save_the_database_refuses_with_a_deadlock_is_done_again_in_a_unit_of_work(
-    on_postgres: tuple[TestClient, Database], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    client, _ = on_postgres
-    auth = new_player(client)
-    game = practice(client, auth)
+def refuse_the_first_save(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The database refuses the next batched save with a deadlock (once); the list fills when it has."""
     rows = batched.rows
     refused: list[int] = []
 
@@ -260,12 +256,26 @@ def test_a_save_the_database_refuses_with_a_deadlock_is_done_again_in_a_unit_of_
         return await rows(connection, statement, values, **kwargs)
 
     monkeypatch.setattr(batched, "rows", deadlocked_once)
-    opened = units_of_work(monkeypatch)
+    return refused
+
+
+def first_move(client: TestClient, auth: dict[str, str], game: dict[str, Any]) -> Any:
     move = game["legal_moves"][0]
-    moved = client.post(
+    return client.post(
         f"/api/v1/games/{game['id']}/actions", json={"type": "move", "card": move["card"], "to": move["to"]},
         headers=auth,
     )  # fmt: skip
+
+
+def test_a_save_the_database_refuses_with_a_deadlock_is_done_again_in_a_unit_of_work(
+    on_postgres: tuple[TestClient, Database], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    client, _ = on_postgres
+    auth = new_player(client)
+    game = practice(client, auth)
+    refused = refuse_the_first_save(monkeypatch)
+    opened = units_of_work(monkeypatch)
+    moved = first_move(client, auth, game)
     assert refused and moved.status_code == 200, moved.text
     assert moved.json()["moves"] == 1 and moved.json()["version"] == 2, "applied once"
     assert len(opened) == 1
@@ -277,26 +287,13 @@ def test_an_action_done_again_by_the_unit_of_work_spends_its_session_limit_once(
     """Its batched save was refused (a deadlock) after its session was counted: the unit of work that does it again
     counts nothing twice, as the answer's RateLimit says."""
     database = Database(postgres_url)
-    rows = batched.rows
-    refused: list[int] = []
-
-    async def deadlocked_once(connection: Any, statement: Any, values: Any, **kwargs: Any) -> Any:
-        if statement is batched._SAVE_AND_APPEND_MANY_UNLOCKED and not refused:
-            refused.append(1)
-            raise RefusedByTheDatabase("40P01")
-        return await rows(connection, statement, values, **kwargs)
-
     try:
         with TestClient(create_app(settings_with(database, rate_limit_session="50/minute"), database, clock)) as client:
             auth = new_player(client)
             game = practice(client, auth)
             left = int(client.get(f"/api/v1/games/{game['id']}", headers=auth).headers["ratelimit"].split("r=")[1][:2])
-            monkeypatch.setattr(batched, "rows", deadlocked_once)
-            move = game["legal_moves"][0]
-            moved = client.post(
-                f"/api/v1/games/{game['id']}/actions", json={"type": "move", "card": move["card"], "to": move["to"]},
-                headers=auth,
-            )  # fmt: skip
+            refused = refuse_the_first_save(monkeypatch)
+            moved = first_move(client, auth, game)
             assert refused and moved.status_code == 200, moved.text
             assert (
                 moved.headers["ratelimit"] == f'"session";r={left - 1};t=' + moved.headers["ratelimit"].split("t=")[1]
