@@ -110,6 +110,7 @@ def test_schema_names_are_chosen_and_each_enum_is_declared_once(document: dict[s
     assert set(enums) == declared, "every enum is a named schema, referenced where it is used"
     for name in ("Rules", "Board", "League", "GameStatus", "Badge", "GameKind", "Figure", "GameResult", "MoveAction"):
         assert name in components, name
+    assert components["Rules"]["x-enum-varnames"] == ["CLASSIC", "RELAXED", "EXPRESS", "BLUE_MOON"]
 
 
 def test_every_answer_is_a_named_schema_with_its_headers(document: dict[str, Any]) -> None:
@@ -241,7 +242,8 @@ def play_through_the_generated_client(base: str) -> None:
     guest = api("players.create_guest").sync(client=anonymous, body=models.NewPlayer(bot=True))  # a script says so
     me = client_module.AuthenticatedClient(base_url=base, token=guest.token)
     game = api("games.start_game").sync(client=me)
-    assert isinstance(game, models.GameState) and game.ranked and game.rules == models.Rules("classic@1")
+    assert isinstance(game, models.GameState) and game.ranked and game.rules == models.Rules.CLASSIC
+    assert models.Rules.BLUE_MOON.value == "blue-moon@1", "enum members read as the rules are named"
     moves = 0
     while game.status == models.GameStatus.PLAYING and moves < 30:
         safe = [move for move in game.legal_moves if not move.ends_game]

@@ -3,6 +3,7 @@ answer's headers are declared, and every POST made with a token takes an Idempot
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from fastapi import FastAPI
@@ -78,6 +79,17 @@ def _problem_content(response: dict[str, Any], default: str) -> None:
     response["content"] = {PROBLEM_JSON: {"schema": schema}}
 
 
+def _readable_enum_names(schema: dict[str, Any]) -> None:
+    """Names a generated client gives a string enum's values (``x-enum-varnames``, which openapi-python-client and
+    @hey-api/openapi-ts read): ``classic@1`` is ``CLASSIC`` there, not ``CLASSIC1``."""
+    values = schema.get("enum")
+    if schema.get("type") != "string" or not values:
+        return
+    names = [re.sub(r"\W+", "_", value.split("@")[0]).strip("_").upper() for value in values]
+    if len(set(names)) == len(names) and all(name.isidentifier() for name in names):
+        schema["x-enum-varnames"] = names
+
+
 def _absent_rather_than_null(parameter: dict[str, Any]) -> None:
     """An optional header or query parameter is left out, never sent as null: its schema is its value's alone (a
     generated client would otherwise type it nullable)."""
@@ -120,6 +132,8 @@ def problem_details_openapi(app: FastAPI) -> dict[str, Any]:
         "title": "EventKind", "type": "string", "enum": [kind.value for kind in EventKind],
         "description": EventKind.__doc__,
     }  # fmt: skip
+    for named in components.values():
+        _readable_enum_names(named)
     for path, item in schema["paths"].items():
         for method, operation in item.items():
             responses = operation.setdefault("responses", {})
