@@ -133,6 +133,11 @@ def score_terms(
     return terms
 
 
+def _total(terms: list[ScoreTerm]) -> int:
+    """The score of its formula's lines: their points, floored at 0."""
+    return max(0, sum(term.points for term in terms))
+
+
 def badge_of(rules: Rules, *, status: str, complete_rows: int, redeals_used: int) -> str | None:
     if status == WON:
         if rules.redeals is None:
@@ -232,21 +237,25 @@ class Game:
         return sum(self.board.run_lengths())
 
     def complete_rows(self) -> int:
+        return self._complete_rows(self.board.run_lengths())
+
+    def _complete_rows(self, runs: list[int]) -> int:
         full = self.rules.full_run
-        return sum(1 for length in self.board.run_lengths() if length == full)
+        return sum(1 for length in runs if length == full)
 
     def score(self) -> int:
         """The score now: final once the game is over, provisional before."""
-        return max(0, sum(term.points for term in self.score_terms()))
+        return _total(self.score_terms())
 
     def score_terms(self) -> list[ScoreTerm]:
-        runs = self.board.run_lengths()
-        full = self.rules.full_run
+        return self._score_terms(self.board.run_lengths())
+
+    def _score_terms(self, runs: list[int]) -> list[ScoreTerm]:
         return score_terms(
             self.rules,
             won=self.status == WON,
             cards_in_sequence=sum(runs),
-            complete_rows=sum(1 for length in runs if length == full),
+            complete_rows=self._complete_rows(runs),
             moves=self.moves,
             redeals_used=self.redeals_used,
             elapsed_ms=self.elapsed_ms,
@@ -257,19 +266,16 @@ class Game:
         return [(term.what, term.points) for term in self.score_terms()]
 
     def badge(self) -> str | None:
+        return self._badge(self.complete_rows())
+
+    def _badge(self, complete_rows: int) -> str | None:
         if self.status == PLAYING:
             return None
-        return badge_of(
-            self.rules, status=self.status, complete_rows=self.complete_rows(), redeals_used=self.redeals_used
-        )
+        return badge_of(self.rules, status=self.status, complete_rows=complete_rows, redeals_used=self.redeals_used)
 
     def result(self) -> Result:
         runs = self.board.run_lengths()  # once: every figure of the result but the counters reads them
-        complete_rows = sum(1 for length in runs if length == self.rules.full_run)
-        terms = score_terms(
-            self.rules, won=self.status == WON, cards_in_sequence=sum(runs), complete_rows=complete_rows,
-            moves=self.moves, redeals_used=self.redeals_used, elapsed_ms=self.elapsed_ms,
-        )  # fmt: skip
+        complete_rows = self._complete_rows(runs)
         return Result(
             status=self.status,
             reason=self.reason,
@@ -279,10 +285,8 @@ class Game:
             cards_in_sequence=sum(runs),
             complete_rows=complete_rows,
             elapsed_ms=self.elapsed_ms,
-            score=max(0, sum(term.points for term in terms)),
-            badge=None
-            if self.status == PLAYING
-            else badge_of(self.rules, status=self.status, complete_rows=complete_rows, redeals_used=self.redeals_used),
+            score=_total(self._score_terms(runs)),
+            badge=self._badge(complete_rows),
         )
 
     def record(self, *, reveal_seed: bool = True) -> dict[str, Any]:
