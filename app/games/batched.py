@@ -19,6 +19,7 @@ changed since it was read.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncConnection
@@ -121,15 +122,16 @@ async def _games_of_tokens(connection: AsyncConnection, asked: list[tuple[str, s
     return [numbered.get(number) for number in range(1, len(asked) + 1)]
 
 
-async def _save_games(connection: AsyncConnection, each: list[dict[str, Any]]) -> list[bool]:
+def _saves(statement: Statement) -> Callable[[AsyncConnection, list[dict[str, Any]]], Awaitable[list[bool]]]:
     """Whether each save (``save_parameters``, of different games) found its game at the version it read, in one
-    statement."""
-    saved = {row[0] for row in await rows(connection, _SAVE_AND_APPEND_MANY, many_parameters(each))}
-    return [values["b_id"] in saved for values in each]
+    ``statement`` (the unlocked one also answers False for a game another transaction holds)."""
+
+    async def saved_each(connection: AsyncConnection, each: list[dict[str, Any]]) -> list[bool]:
+        saved = {row[0] for row in await rows(connection, statement, many_parameters(each))}
+        return [values["b_id"] in saved for values in each]
+
+    return saved_each
 
 
-async def _save_unlocked_games(connection: AsyncConnection, each: list[dict[str, Any]]) -> list[bool]:
-    """:func:`_save_games` for the games no other transaction holds: False for the others, and for a game whose
-    version was not the one read."""
-    saved = {row[0] for row in await rows(connection, _SAVE_AND_APPEND_MANY_UNLOCKED, many_parameters(each))}
-    return [values["b_id"] in saved for values in each]
+_save_games = _saves(_SAVE_AND_APPEND_MANY)
+_save_unlocked_games = _saves(_SAVE_AND_APPEND_MANY_UNLOCKED)
