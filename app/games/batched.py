@@ -9,10 +9,10 @@ arrive together are one query, and their saves one statement (``GAMES_OF_TOKENS`
 :class:`app.games.referee.Referee` and answered by the same :func:`app.games.router.state_response`.
 
 Anything else is left to the endpoint's own unit of work before anything is written, so that it is answered
-exactly as it always is: a request with an Idempotency-Key (its key is claimed in the action's transaction), a game
-that is not the player's or is past a deadline, a session due to be seen again, an action the referee refuses, an
-action that ends the game (its end reaches progress, the boards and races in the same transaction) or resigns, and
-a save the database refused (a deadlock, say: the unit of work does it again). Two problems are answered here, as
+exactly as it always is: a request with an Idempotency-Key (the route never asks here: its key is claimed in the
+action's transaction), a game that is not the player's or is past a deadline, a session due to be seen again, an
+action the referee refuses, an action that ends the game (its end reaches progress, the boards and races in the same
+transaction) or resigns, and a save the database refused (a deadlock, say: the unit of work does it again). Two problems are answered here, as
 the unit of work answers them: the 401 of a token that is no session's, and the 412 of a save that found the game
 changed since it was read.
 """
@@ -72,7 +72,7 @@ async def act_batched(
     """The action, refereed and saved with those of other requests; None for the endpoint's unit of work to answer
     (nothing was written)."""
     batched: BatchedActions | None = context.app_state.batched_actions
-    if batched is None or context.idempotency_key is not None or context.credentials is None:
+    if batched is None or context.credentials is None:
         return None
     row = await batched.reads((context.token_hash(), game_id))
     if row is None:  # a token that is no session's: the unit of work's 401, without reading it all again

@@ -150,7 +150,7 @@ class UnitOfWorkRoute(APIRoute):
             slow = getattr(endpoint, WAITS_BEYOND_THE_DATABASE, False)
             first = getattr(endpoint, ANSWERED_FIRST_BY, None)
             try:
-                if first is not None:
+                if first is not None and not keyed:  # a keyed request's key is claimed in its unit of work
                     answer = await first(**kwargs)
                     if answer is not None:
                         return answer
@@ -225,7 +225,8 @@ def waits_beyond_the_database(endpoint: Callable[..., Any]) -> Callable[..., Any
 def answered_first_by(first: Callable[..., Awaitable[Any | None]]) -> Callable[[Endpoint], Endpoint]:
     """Marks an endpoint whose requests ``first`` (a coroutine function given the endpoint's arguments) may answer
     without a unit of work of their own (an action batched with other requests'): it returns the answer, or None
-    having written nothing, and the endpoint runs in the request's unit of work as any other."""
+    having written nothing, and the endpoint runs in the request's unit of work as any other. A request with an
+    Idempotency-Key is never asked: its key is claimed in its unit of work."""
 
     def marked(endpoint: Endpoint) -> Endpoint:
         setattr(endpoint, ANSWERED_FIRST_BY, first)
