@@ -12,9 +12,9 @@ Anything else is left to the endpoint's own unit of work before anything is writ
 exactly as it always is: a request with an Idempotency-Key (the route never asks here: its key is claimed in the
 action's transaction), a game that is not the player's or is past a deadline, a session due to be seen again, an
 action the referee refuses, an action that ends the game (its end reaches progress, the boards and races in the same
-transaction) or resigns, and a save the database refused (a deadlock, say: the unit of work does it again). Two problems are answered here, as
-the unit of work answers them: the 401 of a token that is no session's, and the 412 of a save that found the game
-changed since it was read.
+transaction) or resigns, and a save the database refused (a deadlock, say: the unit of work does it again). Two
+problems are answered here, as the unit of work answers them: the 401 of a token that is no session's, and the 412
+of a save that found the game changed since it was read.
 """
 
 from __future__ import annotations
