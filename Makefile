@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run play check test lint screenshots bench bench-engine bench-api bench-leaderboard bench-frontend bench-solver bench-fairplay bench-races clean
+.PHONY: install run play clients check test lint screenshots bench bench-engine bench-api bench-leaderboard bench-frontend bench-solver bench-fairplay bench-races clean
 
 install: $(STAMP)
 
@@ -23,6 +23,10 @@ run: install
 	bash -c 'trap "kill 0" EXIT; $(BIN)/python -m app.worker & $(BIN)/uvicorn --factory app.main:create_app --host $(HOST) --port $(PORT) --no-access-log --no-proxy-headers --timeout-graceful-shutdown 5'
 
 
+# The SDKs in clients/, generated again from the API's document (tests/tools/test_clients.py checks they are current).
+clients: install
+	$(BIN)/python -m tools.clients
+
 play: install
 	$(BIN)/montana play
 
@@ -30,6 +34,7 @@ lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	MYPYPATH=clients/python $(BIN)/mypy --strict clients/python/examples
 	$(BIN)/lint-imports
 
 # The fast loop: the engine, unit and API tests on SQLite (no PostgreSQL, browser or server processes), on two cores.

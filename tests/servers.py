@@ -19,8 +19,14 @@ from pathlib import Path
 import httpx
 import pytest
 
+from app.config import Settings
 from tests.conftest import TEST_SECRET_KEY, UNLIMITED_ENV
 from tests.services import ThrowawayRedis, free_port
+
+DEFAULT_LIMITS_ENV = {
+    name.upper(): str(field.default) for name, field in Settings.model_fields.items() if name.startswith("rate_limit_")
+}
+"""The rate limits `make run` has, where a test's server should keep them (test servers are otherwise unlimited)."""
 
 
 class Server:

@@ -71,16 +71,26 @@ def test_an_optional_header_or_query_parameter_is_typed_as_its_value_not_as_null
     assert next(p for p in acted if p["name"] == "If-Match")["schema"]["type"] == "string"
 
 
-def test_each_stream_declares_its_events(document: dict[str, Any]) -> None:
-    streams = [
-        (path, response["content"]["text/event-stream"])
+def test_each_stream_declares_the_data_of_each_of_its_events(document: dict[str, Any]) -> None:
+    """A generated client types what a stream yields: the data of its one kind of event, or of the `end` event the
+    server sends when it ends the stream, and `x-events` says which event carries which."""
+    streams = {
+        path: response
         for method, path, operation in operations(document)
         for response in operation["responses"].values()
         if "text/event-stream" in response.get("content", {})
-    ]
-    assert len(streams) >= 3
-    for path, stream in streams:
-        assert stream == {"schema": {"$ref": "#/components/schemas/ServerSentEvent"}}, path
+    }
+    declared = {path: response["x-events"] for path, response in streams.items()}
+    assert declared == {
+        "/api/v1/games/{game_id}/events": {"state": "GameState", "end": "StreamEnded"},
+        "/api/v1/players/me/events": {"settings": "SettingsOut", "end": "StreamEnded"},
+        "/api/v1/races/{race}/events": {"race": "RaceOut", "end": "StreamEnded"},
+    }
+    for path, response in streams.items():
+        schema = response["content"]["text/event-stream"]["schema"]
+        assert schema == {"anyOf": [{"$ref": f"#/components/schemas/{name}"} for name in declared[path].values()]}
+    ended = document["components"]["schemas"]["StreamEnded"]
+    assert ended["required"] == ["reason", "detail"] and "retry_after" in ended["properties"]
 
 
 def test_the_document_names_the_version_the_changelog_describes_last(document: dict[str, Any]) -> None:

@@ -12,11 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from app.config import Settings
 from app.games.deals import CAMPAIGN_RULES, choose_campaign_deal
 from app.migrate import upgrade_to_head
 from tests.conftest import ROOT, TEST_SECRET_KEY, choose_campaign_deals
-from tests.servers import Server, running
+from tests.servers import DEFAULT_LIMITS_ENV, Server, running
 
 DOC = ROOT / "docs" / "api.md"
 BLOCK = re.compile(r"^```sh\n(.*?)^```", re.S | re.M)
@@ -57,12 +56,7 @@ def test_every_shell_block_of_the_api_walkthrough_runs_as_written(tmp_path: Path
     blocks = shell_blocks()
     assert len(blocks) >= 10
     # Under the limits `make run` has: the walkthrough paces itself as it tells a script to.
-    limits = {
-        name.upper(): str(field.default)
-        for name, field in Settings.model_fields.items()
-        if name.startswith("rate_limit_")
-    }
-    with running(Server(database_url, port=None, **limits)) as server:
+    with running(Server(database_url, port=None, **DEFAULT_LIMITS_ENV)) as server:
         host = server.base.removeprefix("http://")
         script = "\n".join(f"echo '{MARK}'\n{block.replace('localhost:8000', host)}" for block in blocks)
         environment = {

@@ -9,9 +9,11 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.sse import EventSourceResponse, ServerSentEvent
 
 from app.games.router import GameId, game_service, present
+from app.games.schemas import GameState
 from app.kit.http import operation_name, problem_responses
+from app.kit.vocabulary import EventKind
 from app.players.context import Context, Credentials
-from app.players.live import EVENT_STREAM, LastEventId, OpenStream, Snapshot, open_stream
+from app.players.live import LastEventId, OpenStream, Snapshot, event_stream, open_stream
 
 router = APIRouter(prefix="/api/v1", tags=["live updates"], generate_unique_id_function=operation_name)
 
@@ -31,7 +33,7 @@ async def game_stream(
 
 @router.get(
     "/games/{game_id}/events",
-    responses={**EVENT_STREAM, **problem_responses(401, 404, 429)},
+    responses={**problem_responses(401, 404, 429), **event_stream(EventKind.STATE, GameState, "the game's state")},
     response_class=EventSourceResponse,
     tags=["games"],
 )

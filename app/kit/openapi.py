@@ -46,24 +46,6 @@ IDEMPOTENCY_KEY = {
 }
 
 
-SERVER_SENT_EVENT = {
-    "title": "ServerSentEvent",
-    "type": "object",
-    "description": "One event of a text/event-stream answer.",
-    "required": ["event", "data"],
-    "properties": {
-        "id": {"type": "string", "description": "the version the event carries (send it back as Last-Event-ID)"},
-        "event": {"$ref": "#/components/schemas/EventKind"},
-        "data": {
-            "type": "string",
-            "description": "the resource's JSON: a GameState (state), a SettingsOut (settings), a RaceOut (race); for "
-            "`end`, the last event of a stream the server ends, {reason, detail, retry_after?} with reason one of "
-            "over, signed-out, gone, unavailable (an `end` event has no id)",
-        },
-    },
-}
-
-
 def _ref(name: str) -> dict[str, str]:
     return {"$ref": f"#/components/schemas/{name}"}
 
@@ -125,7 +107,6 @@ def problem_details_openapi(app: FastAPI) -> dict[str, Any]:
     components = schema.setdefault("components", {}).setdefault("schemas", {})
     for name in ("HTTPValidationError", "ValidationError"):
         components.pop(name, None)
-    components["ServerSentEvent"] = SERVER_SENT_EVENT
     # Named by operations whose route reads the token itself, as well as by those with a security dependency.
     schema["components"].setdefault("securitySchemes", {}).setdefault("HTTPBearer", BEARER_SCHEME)
     components["EventKind"] = {
@@ -153,11 +134,10 @@ def problem_details_openapi(app: FastAPI) -> dict[str, Any]:
                     response.pop("content", None)
                 stream = response.get("content", {}).get("text/event-stream")
                 if stream is not None:
-                    # Each item is one of our events, not fastapi.sse's generic one. The document is OpenAPI 3.1,
-                    # which the client generators read: the stream's schema is its event's (3.2's itemSchema is not
-                    # valid in 3.1).
+                    # The route declares its events' data as the schema; fastapi.sse's generic item is not ours,
+                    # and 3.2's itemSchema is not valid in the 3.1 document the client generators read.
                     stream.pop("itemSchema", None)
-                    stream["schema"] = _ref("ServerSentEvent")
+                    stream["schema"].pop("title", None)
                 headers = response.setdefault("headers", {})
                 for name, text in ANSWER_HEADERS.items():
                     headers.setdefault(name, _header(text))

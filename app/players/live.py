@@ -23,10 +23,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Annotated, Any
 
-import orjson
 from fastapi import APIRouter, Depends, Header, Request
 from fastapi.security import HTTPAuthorizationCredentials
 from fastapi.sse import EventSourceResponse, ServerSentEvent
+from pydantic import BaseModel, Field, WithJsonSchema
 from sqlalchemy.exc import OperationalError
 
 from app.kit.errors import InsufficientScope, NotFound, Problem, TooManyRequests, Unauthorized
@@ -62,13 +62,32 @@ LastEventId = Annotated[
     str | None,
     Header(alias="Last-Event-ID", max_length=20, pattern=r"^[0-9]+$", description="the id of the last event seen"),
 ]
-EVENT_STREAM: dict[int | str, dict[str, Any]] = {
-    200: {
-        "description": "a stream of Server-Sent Events (each one a ServerSentEvent): `id` is the version, `data` the "
-        "resource's JSON",
-        "content": {"text/event-stream": {"schema": {"$ref": "#/components/schemas/ServerSentEvent"}}},
+
+
+class StreamEnded(BaseModel):
+    """The data of a stream's last event (``event: end``, no id) when the server ends it: why, in words, and when
+    coming back helps, after how many seconds."""
+
+    reason: StreamEnd
+    detail: str = Field(description="what happened, and what to do")
+    retry_after: Annotated[int | None, WithJsonSchema({"type": "integer", "minimum": 1})] = Field(
+        None, description="reconnect after this many seconds, with Last-Event-ID (`unavailable` only)"
+    )
+
+
+def event_stream(kind: EventKind, data: type[BaseModel], what: str) -> dict[int | str, dict[str, Any]]:
+    """The 200 answer of a stream whose events are ``kind`` (``data``: a ``data``, ``id``: its version), ended by
+    the server with an ``end`` event (``data``: a StreamEnded). The document is OpenAPI 3.1, which the client
+    generators read: the stream's ``schema`` is its events' data, one of the two (3.2's ``itemSchema`` is not
+    valid there), and ``x-events`` names the schema of each event."""
+    return {
+        200: {
+            "description": f"Server-Sent Events: `{kind.value}` with {what} as `data` (JSON, a {data.__name__}) and "
+            "its version as `id`, each time it changes; `end` (a StreamEnded, no id) when the server ends the stream",
+            "model": data | StreamEnded,
+            "x-events": {kind.value: data.__name__, EventKind.END.value: StreamEnded.__name__},
+        }
     }
-}
 
 
 class StreamCounts:
@@ -117,10 +136,8 @@ class Snapshot:
 
 def end_event(reason: StreamEnd, detail: str, retry_after: int | None = None) -> ServerSentEvent:
     """The last event of a stream the server ends: why, in words, and when to come back if coming back helps."""
-    data: dict[str, Any] = {"reason": reason.value, "detail": detail}
-    if retry_after is not None:
-        data["retry_after"] = retry_after
-    return ServerSentEvent(event=EventKind.END.value, raw_data=orjson.dumps(data).decode())
+    data = StreamEnded(reason=reason, detail=detail, retry_after=retry_after)
+    return ServerSentEvent(event=EventKind.END.value, raw_data=data.model_dump_json(exclude_none=True))
 
 
 def ended_by(error: Exception) -> ServerSentEvent:
@@ -328,7 +345,7 @@ async def settings_stream(
 
 @router.get(
     "/players/me/events",
-    responses={**EVENT_STREAM, **problem_responses(401, 429)},
+    responses={**problem_responses(401, 429), **event_stream(EventKind.SETTINGS, SettingsOut, "your settings")},
     response_class=EventSourceResponse,
     tags=["players"],
 )

@@ -16,9 +16,11 @@ from fastapi.sse import EventSourceResponse, ServerSentEvent
 from app.kit.events import Events
 from app.kit.http import operation_name, problem_responses
 from app.kit.openapi import OPTIONAL_TOKEN
+from app.kit.vocabulary import EventKind
 from app.players.context import Context, Credentials, in_unit_of_work
-from app.players.live import EVENT_STREAM, LastEventId, OpenStream, Snapshot, open_stream
+from app.players.live import LastEventId, OpenStream, Snapshot, event_stream, open_stream
 from app.races.router import RaceKey, check_race_key, look_up, present_race, race_service, seen_by_racer, viewer_id
+from app.races.schemas import RaceOut
 from app.races.service import RaceView
 
 router = APIRouter(prefix="/api/v1", tags=["live updates"], generate_unique_id_function=operation_name)
@@ -43,7 +45,7 @@ async def race_stream(
 
 @router.get(
     "/races/{race}/events",
-    responses={**EVENT_STREAM, **problem_responses(401, 404, 429)},
+    responses={**problem_responses(401, 404, 429), **event_stream(EventKind.RACE, RaceOut, "the race")},
     response_class=EventSourceResponse,
     tags=["races"],
     openapi_extra=OPTIONAL_TOKEN,

@@ -1,0 +1,320 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.decision import Decision
+from ...models.game_decision import GameDecision
+from ...models.problem_details import ProblemDetails
+from ...models.review_out import ReviewOut
+from ...models.validation_problem import ValidationProblem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    game_id: str,
+    decision: GameDecision,
+    *,
+    body: Decision,
+    idempotency_key: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/moderation/games/{game_id}/{decision}".format(game_id=quote(str(game_id), safe=""),decision=quote(str(decision), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ProblemDetails | ReviewOut | ValidationProblem | None:
+    if response.status_code == 200:
+        response_200 = ReviewOut.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_414
+
+    if response.status_code == 422:
+        response_422 = ValidationProblem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_431
+
+    if response.status_code == 500:
+        response_500 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ProblemDetails | ReviewOut | ValidationProblem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    decision: GameDecision,
+    *,
+    client: AuthenticatedClient,
+    body: Decision,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Response[ProblemDetails | ReviewOut | ValidationProblem]:
+    """ Decide Game
+
+     `clear` a held game (it goes on the boards it earned) or `reject` it (it never ranks).
+
+    Args:
+        game_id (str):
+        decision (GameDecision): A moderator's decision on a held game: it ranks from now on, or
+            never.
+        idempotency_key (str | Unset):
+        body (Decision):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ProblemDetails | ReviewOut | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+decision=decision,
+body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: str,
+    decision: GameDecision,
+    *,
+    client: AuthenticatedClient,
+    body: Decision,
+    idempotency_key: str | Unset = UNSET,
+
+) -> ProblemDetails | ReviewOut | ValidationProblem | None:
+    """ Decide Game
+
+     `clear` a held game (it goes on the boards it earned) or `reject` it (it never ranks).
+
+    Args:
+        game_id (str):
+        decision (GameDecision): A moderator's decision on a held game: it ranks from now on, or
+            never.
+        idempotency_key (str | Unset):
+        body (Decision):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ProblemDetails | ReviewOut | ValidationProblem
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+decision=decision,
+client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: str,
+    decision: GameDecision,
+    *,
+    client: AuthenticatedClient,
+    body: Decision,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Response[ProblemDetails | ReviewOut | ValidationProblem]:
+    """ Decide Game
+
+     `clear` a held game (it goes on the boards it earned) or `reject` it (it never ranks).
+
+    Args:
+        game_id (str):
+        decision (GameDecision): A moderator's decision on a held game: it ranks from now on, or
+            never.
+        idempotency_key (str | Unset):
+        body (Decision):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ProblemDetails | ReviewOut | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+decision=decision,
+body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: str,
+    decision: GameDecision,
+    *,
+    client: AuthenticatedClient,
+    body: Decision,
+    idempotency_key: str | Unset = UNSET,
+
+) -> ProblemDetails | ReviewOut | ValidationProblem | None:
+    """ Decide Game
+
+     `clear` a held game (it goes on the boards it earned) or `reject` it (it never ranks).
+
+    Args:
+        game_id (str):
+        decision (GameDecision): A moderator's decision on a held game: it ranks from now on, or
+            never.
+        idempotency_key (str | Unset):
+        body (Decision):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ProblemDetails | ReviewOut | ValidationProblem
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+decision=decision,
+client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    )).parsed

@@ -1,0 +1,213 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.card_back_out import CardBackOut
+from ...models.problem_details import ProblemDetails
+from typing import cast
+
+
+
+def _get_kwargs(
+    
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/players/me/card-backs",
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ProblemDetails | list[CardBackOut] | None:
+    if response.status_code == 200:
+        response_200 = []
+        _response_200 = response.json()
+        for response_200_item_data in (_response_200):
+            response_200_item = CardBackOut.from_dict(response_200_item_data)
+
+
+
+            response_200.append(response_200_item)
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 413:
+        response_413 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_414
+
+    if response.status_code == 429:
+        response_429 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_431
+
+    if response.status_code == 500:
+        response_500 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ProblemDetails | list[CardBackOut]]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[ProblemDetails | list[CardBackOut]]:
+    """ List My Card Backs
+
+     The whole collection, with the ones you own and how to earn the others.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ProblemDetails | list[CardBackOut]]
+     """
+
+
+    kwargs = _get_kwargs(
+        
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+
+) -> ProblemDetails | list[CardBackOut] | None:
+    """ List My Card Backs
+
+     The whole collection, with the ones you own and how to earn the others.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ProblemDetails | list[CardBackOut]
+     """
+
+
+    return sync_detailed(
+        client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[ProblemDetails | list[CardBackOut]]:
+    """ List My Card Backs
+
+     The whole collection, with the ones you own and how to earn the others.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ProblemDetails | list[CardBackOut]]
+     """
+
+
+    kwargs = _get_kwargs(
+        
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+
+) -> ProblemDetails | list[CardBackOut] | None:
+    """ List My Card Backs
+
+     The whole collection, with the ones you own and how to earn the others.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ProblemDetails | list[CardBackOut]
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+
+    )).parsed

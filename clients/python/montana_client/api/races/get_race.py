@@ -1,0 +1,276 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem_details import ProblemDetails
+from ...models.race_out import RaceOut
+from ...models.validation_problem import ValidationProblem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    race: str,
+    *,
+    if_none_match: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/races/{race}".format(race=quote(str(race), safe=""),),
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ProblemDetails | RaceOut | ValidationProblem | None:
+    if response.status_code == 200:
+        response_200 = RaceOut.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 401:
+        response_401 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_414
+
+    if response.status_code == 422:
+        response_422 = ValidationProblem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_431
+
+    if response.status_code == 500:
+        response_500 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ProblemDetails | RaceOut | ValidationProblem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    race: str,
+    *,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+
+) -> Response[Any | ProblemDetails | RaceOut | ValidationProblem]:
+    """ Get Race
+
+     A race as anyone with its code or id sees it: the room, then every racer's progress figures (never a
+    board), then the places, ratings and replays. With your token, your line says `you` and names your
+    game.
+
+    Args:
+        race (str): a race's id (32 hexadecimal digits) or its code (six letters and digits)
+        if_none_match (str | Unset): an ETag you hold: 304 while it is current
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ProblemDetails | RaceOut | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        race=race,
+if_none_match=if_none_match,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    race: str,
+    *,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+
+) -> Any | ProblemDetails | RaceOut | ValidationProblem | None:
+    """ Get Race
+
+     A race as anyone with its code or id sees it: the room, then every racer's progress figures (never a
+    board), then the places, ratings and replays. With your token, your line says `you` and names your
+    game.
+
+    Args:
+        race (str): a race's id (32 hexadecimal digits) or its code (six letters and digits)
+        if_none_match (str | Unset): an ETag you hold: 304 while it is current
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ProblemDetails | RaceOut | ValidationProblem
+     """
+
+
+    return sync_detailed(
+        race=race,
+client=client,
+if_none_match=if_none_match,
+
+    ).parsed
+
+async def asyncio_detailed(
+    race: str,
+    *,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+
+) -> Response[Any | ProblemDetails | RaceOut | ValidationProblem]:
+    """ Get Race
+
+     A race as anyone with its code or id sees it: the room, then every racer's progress figures (never a
+    board), then the places, ratings and replays. With your token, your line says `you` and names your
+    game.
+
+    Args:
+        race (str): a race's id (32 hexadecimal digits) or its code (six letters and digits)
+        if_none_match (str | Unset): an ETag you hold: 304 while it is current
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ProblemDetails | RaceOut | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        race=race,
+if_none_match=if_none_match,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    race: str,
+    *,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+
+) -> Any | ProblemDetails | RaceOut | ValidationProblem | None:
+    """ Get Race
+
+     A race as anyone with its code or id sees it: the room, then every racer's progress figures (never a
+    board), then the places, ratings and replays. With your token, your line says `you` and names your
+    game.
+
+    Args:
+        race (str): a race's id (32 hexadecimal digits) or its code (six letters and digits)
+        if_none_match (str | Unset): an ETag you hold: 304 while it is current
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ProblemDetails | RaceOut | ValidationProblem
+     """
+
+
+    return (await asyncio_detailed(
+        race=race,
+client=client,
+if_none_match=if_none_match,
+
+    )).parsed

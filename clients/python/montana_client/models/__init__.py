@@ -1,0 +1,265 @@
+""" Contains all the data models used in inputs/outputs """
+
+from .animation_speed import AnimationSpeed
+from .app_token_out import AppTokenOut
+from .around_player import AroundPlayer
+from .badge import Badge
+from .badge_counts import BadgeCounts
+from .ban import Ban
+from .best_figures import BestFigures
+from .board import Board
+from .board_page import BoardPage
+from .bot_mark import BotMark
+from .campaign_level import CampaignLevel
+from .campaign_map import CampaignMap
+from .campaign_result import CampaignResult
+from .card_back_deed import CardBackDeed
+from .card_back_out import CardBackOut
+from .cause import Cause
+from .celebration import Celebration
+from .credentials import Credentials
+from .daily_deal import DailyDeal
+from .daily_overview import DailyOverview
+from .day_figures import DayFigures
+from .deal_verdict import DealVerdict
+from .decision import Decision
+from .decision_out import DecisionOut
+from .decision_page import DecisionPage
+from .difficulty import Difficulty
+from .earned_by import EarnedBy
+from .end_reason import EndReason
+from .entry import Entry
+from .event_kind import EventKind
+from .field_error import FieldError
+from .figure import Figure
+from .finished_game_out import FinishedGameOut
+from .finished_game_page import FinishedGamePage
+from .game_decision import GameDecision
+from .game_filter import GameFilter
+from .game_kind import GameKind
+from .game_page import GamePage
+from .game_result import GameResult
+from .game_state import GameState
+from .game_state_problem import GameStateProblem
+from .game_status import GameStatus
+from .gap_out import GapOut
+from .ghost_out import GhostOut
+from .ghost_race_request import GhostRaceRequest
+from .ghost_result import GhostResult
+from .ghost_step import GhostStep
+from .hardest_win import HardestWin
+from .health import Health
+from .held_entry import HeldEntry
+from .held_game import HeldGame
+from .held_player import HeldPlayer
+from .hint_kind import HintKind
+from .hint_out import HintOut
+from .hint_verdict import HintVerdict
+from .improved_board import ImprovedBoard
+from .join_race import JoinRace
+from .league import League
+from .legal_move_out import LegalMoveOut
+from .line_move import LineMove
+from .me_out import MeOut
+from .moderation_action import ModerationAction
+from .move_action import MoveAction
+from .move_outcome import MoveOutcome
+from .move_request import MoveRequest
+from .my_daily_game import MyDailyGame
+from .new_account import NewAccount
+from .new_app_token import NewAppToken
+from .new_game import NewGame
+from .new_player import NewPlayer
+from .new_race import NewRace
+from .off_boards import OffBoards
+from .password_change import PasswordChange
+from .play_facts import PlayFacts
+from .player_out import PlayerOut
+from .player_ref import PlayerRef
+from .player_settings import PlayerSettings
+from .player_standing import PlayerStanding
+from .player_stats import PlayerStats
+from .problem_details import ProblemDetails
+from .profile_change import ProfileChange
+from .public_profile import PublicProfile
+from .public_profile_best import PublicProfileBest
+from .public_profile_race_ratings import PublicProfileRaceRatings
+from .queue import Queue
+from .quick_match import QuickMatch
+from .race_conflict_problem import RaceConflictProblem
+from .race_mode import RaceMode
+from .race_out import RaceOut
+from .race_page import RacePage
+from .race_player import RacePlayer
+from .race_status import RaceStatus
+from .race_summary import RaceSummary
+from .race_visibility import RaceVisibility
+from .racer_out import RacerOut
+from .ranked_game_in_play_problem import RankedGameInPlayProblem
+from .rating_entry import RatingEntry
+from .rating_figures import RatingFigures
+from .rating_out import RatingOut
+from .rating_page import RatingPage
+from .redeal_action import RedealAction
+from .redeal_request import RedealRequest
+from .replay_record import ReplayRecord
+from .replay_step import ReplayStep
+from .replay_steps import ReplaySteps
+from .resign_action import ResignAction
+from .resign_request import ResignRequest
+from .review_out import ReviewOut
+from .review_status import ReviewStatus
+from .rules import Rules
+from .rules_stats import RulesStats
+from .rules_stats_cards_in_sequence import RulesStatsCardsInSequence
+from .scope import Scope
+from .score_line import ScoreLine
+from .score_term_code import ScoreTermCode
+from .session_kind import SessionKind
+from .session_out import SessionOut
+from .settings_out import SettingsOut
+from .stale_settings_problem import StaleSettingsProblem
+from .start_options import StartOptions
+from .stream_end import StreamEnd
+from .stream_ended import StreamEnded
+from .theme import Theme
+from .ticket_out import TicketOut
+from .ticket_status import TicketStatus
+from .timeout_action import TimeoutAction
+from .token_out import TokenOut
+from .undo_action import UndoAction
+from .undo_request import UndoRequest
+from .validation_problem import ValidationProblem
+
+__all__ = (
+    "AnimationSpeed",
+    "AppTokenOut",
+    "AroundPlayer",
+    "Badge",
+    "BadgeCounts",
+    "Ban",
+    "BestFigures",
+    "Board",
+    "BoardPage",
+    "BotMark",
+    "CampaignLevel",
+    "CampaignMap",
+    "CampaignResult",
+    "CardBackDeed",
+    "CardBackOut",
+    "Cause",
+    "Celebration",
+    "Credentials",
+    "DailyDeal",
+    "DailyOverview",
+    "DayFigures",
+    "DealVerdict",
+    "Decision",
+    "DecisionOut",
+    "DecisionPage",
+    "Difficulty",
+    "EarnedBy",
+    "EndReason",
+    "Entry",
+    "EventKind",
+    "FieldError",
+    "Figure",
+    "FinishedGameOut",
+    "FinishedGamePage",
+    "GameDecision",
+    "GameFilter",
+    "GameKind",
+    "GamePage",
+    "GameResult",
+    "GameState",
+    "GameStateProblem",
+    "GameStatus",
+    "GapOut",
+    "GhostOut",
+    "GhostRaceRequest",
+    "GhostResult",
+    "GhostStep",
+    "HardestWin",
+    "Health",
+    "HeldEntry",
+    "HeldGame",
+    "HeldPlayer",
+    "HintKind",
+    "HintOut",
+    "HintVerdict",
+    "ImprovedBoard",
+    "JoinRace",
+    "League",
+    "LegalMoveOut",
+    "LineMove",
+    "MeOut",
+    "ModerationAction",
+    "MoveAction",
+    "MoveOutcome",
+    "MoveRequest",
+    "MyDailyGame",
+    "NewAccount",
+    "NewAppToken",
+    "NewGame",
+    "NewPlayer",
+    "NewRace",
+    "OffBoards",
+    "PasswordChange",
+    "PlayerOut",
+    "PlayerRef",
+    "PlayerSettings",
+    "PlayerStanding",
+    "PlayerStats",
+    "PlayFacts",
+    "ProblemDetails",
+    "ProfileChange",
+    "PublicProfile",
+    "PublicProfileBest",
+    "PublicProfileRaceRatings",
+    "Queue",
+    "QuickMatch",
+    "RaceConflictProblem",
+    "RaceMode",
+    "RaceOut",
+    "RacePage",
+    "RacePlayer",
+    "RacerOut",
+    "RaceStatus",
+    "RaceSummary",
+    "RaceVisibility",
+    "RankedGameInPlayProblem",
+    "RatingEntry",
+    "RatingFigures",
+    "RatingOut",
+    "RatingPage",
+    "RedealAction",
+    "RedealRequest",
+    "ReplayRecord",
+    "ReplayStep",
+    "ReplaySteps",
+    "ResignAction",
+    "ResignRequest",
+    "ReviewOut",
+    "ReviewStatus",
+    "Rules",
+    "RulesStats",
+    "RulesStatsCardsInSequence",
+    "Scope",
+    "ScoreLine",
+    "ScoreTermCode",
+    "SessionKind",
+    "SessionOut",
+    "SettingsOut",
+    "StaleSettingsProblem",
+    "StartOptions",
+    "StreamEnd",
+    "StreamEnded",
+    "Theme",
+    "TicketOut",
+    "TicketStatus",
+    "TimeoutAction",
+    "TokenOut",
+    "UndoAction",
+    "UndoRequest",
+    "ValidationProblem",
+)

@@ -1,0 +1,58 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="Decision")
+
+
+
+@_attrs_define
+class Decision:
+    """ 
+        Attributes:
+            reason (str): why: kept with the decision, for ever
+     """
+
+    reason: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        reason = self.reason
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "reason": reason,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        reason = d.pop("reason")
+
+        decision = cls(
+            reason=reason,
+        )
+
+        return decision
+

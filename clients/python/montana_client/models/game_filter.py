@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class GameFilter(StrEnum):
+    FINISHED = "finished"
+    PLAYING = "playing"
+
+    def __str__(self) -> str:
+        return str(self.value)

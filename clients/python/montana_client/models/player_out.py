@@ -1,0 +1,143 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+import datetime
+
+
+
+
+
+
+T = TypeVar("T", bound="PlayerOut")
+
+
+
+@_attrs_define
+class PlayerOut:
+    """ 
+        Attributes:
+            id (str):
+            username (None | str): null while the player is a guest
+            guest (bool):
+            bot (bool): a program: its games rank on the bots' boards only
+            moderator (bool):
+            banned (None | str): why this player may not appear on the leaderboards, if so
+            created_at (datetime.datetime):
+     """
+
+    id: str
+    username: None | str
+    guest: bool
+    bot: bool
+    moderator: bool
+    banned: None | str
+    created_at: datetime.datetime
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        username: None | str
+        username = self.username
+
+        guest = self.guest
+
+        bot = self.bot
+
+        moderator = self.moderator
+
+        banned: None | str
+        banned = self.banned
+
+        created_at = self.created_at.isoformat()
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "id": id,
+            "username": username,
+            "guest": guest,
+            "bot": bot,
+            "moderator": moderator,
+            "banned": banned,
+            "created_at": created_at,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        def _parse_username(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        username = _parse_username(d.pop("username"))
+
+
+        guest = d.pop("guest")
+
+        bot = d.pop("bot")
+
+        moderator = d.pop("moderator")
+
+        def _parse_banned(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        banned = _parse_banned(d.pop("banned"))
+
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+
+
+
+        player_out = cls(
+            id=id,
+            username=username,
+            guest=guest,
+            bot=bot,
+            moderator=moderator,
+            banned=banned,
+            created_at=created_at,
+        )
+
+
+        player_out.additional_properties = d
+        return player_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
