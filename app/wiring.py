@@ -19,8 +19,11 @@ from app.games.service import GameService, Publish
 from app.games.solving import RATING_JOB, SEARCH_JOB, SolverBudget, SolverService
 from app.kit.ratelimit import within
 from app.kit.readcache import ReadCache, board_scope, player_scope
+from app.kit.vocabulary import Cause, EndReason, GameKind, GameStatus, Rules
 from app.leaderboards.repository import LeaderboardRepository
 from app.leaderboards.service import LeaderboardService, record_on_boards
+from app.players.feed import tell
+from app.players.schemas import GameEnded as PlayerGameEnded
 from app.progress.recorder import record_progress
 from app.races.policy import RACE_TIME_LIMITS_MS
 from app.races.repository import RaceRepository
@@ -66,6 +69,17 @@ def game_end_seam(settings: Settings, read_cache: ReadCache) -> GameEndSeam:
             read_cache.changed_on_commit(event.session, *(player_scope(player_id) for player_id in rated))
         return so_far
 
+    def tell_the_player(event: GameEnded, so_far: Celebration) -> Celebration:
+        game = event.game
+        if game.kind != "lesson":
+            ended = PlayerGameEnded(
+                game_id=game.id, rules=Rules(game.rules), kind=GameKind(game.kind), ranked=game.ranked,
+                status=GameStatus(game.status), reason=EndReason(game.reason) if game.reason else None,
+                cause=Cause(game.cause) if game.cause else None, score=game.score, at=event.now,
+            )  # fmt: skip
+            tell(event.session, game.player_id, ended)
+        return so_far
+
     def rate_the_deal(event: GameEnded, so_far: Celebration) -> Celebration:
         SolverService(event.session, event.now, budget).queue_rating(event.game, lambda: within("solver_address"))
         return so_far
@@ -77,6 +91,7 @@ def game_end_seam(settings: Settings, read_cache: ReadCache) -> GameEndSeam:
             Reaction("fair play", review),
             Reaction("boards", boards, after=("fair play",)),
             Reaction("races", place_race),
+            Reaction("the player's events", tell_the_player),
             Reaction("deal rating", rate_the_deal),
         ),
     )

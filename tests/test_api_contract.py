@@ -85,7 +85,11 @@ def test_each_stream_declares_the_data_of_each_of_its_events(document: dict[str,
         "/api/v1/games/{game_id}/events": {"state": "GameState", "end": "StreamEnded"},
         "/api/v1/players/me/events": {"settings": "SettingsOut", "end": "StreamEnded"},
         "/api/v1/races/{race}/events": {"race": "RaceOut", "end": "StreamEnded"},
-    }
+        "/api/v1/players/me/feed": {
+            "game-started": "GameStarted", "game-ended": "GameEnded", "race-matched": "RaceMatched",
+            "race-starting": "RaceStarting", "moderation": "ModerationNotice", "end": "StreamEnded",
+        },
+    }  # fmt: skip
     for path, response in streams.items():
         schema = response["content"]["text/event-stream"]["schema"]
         assert schema == {"anyOf": [{"$ref": f"#/components/schemas/{name}"} for name in declared[path].values()]}

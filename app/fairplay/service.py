@@ -26,10 +26,12 @@ from app.games.repository import FinishedGame, GameRepository
 from app.jobs.queue import enqueue
 from app.kit.cursors import read_signed, read_time_cursor, sign_cursor, sign_time_cursor
 from app.kit.errors import Conflict, Forbidden, NotFound
-from app.kit.vocabulary import League
+from app.kit.vocabulary import League, ModerationAction
+from app.players.feed import tell
 from app.players.models import Player
 from app.players.names import shown_name
 from app.players.repository import CurrentPlayer, PlayerRepository
+from app.players.schemas import ModerationNotice
 
 AGREEMENT_JOB = "fairplay.agreement"
 MODERATOR = "moderator"
@@ -220,3 +222,5 @@ class FairPlayService:
                 created_at=self.now,
             )
         )  # fmt: skip
+        notice = ModerationNotice(action=ModerationAction(action), game_id=game_id, reason=reason, at=self.now)
+        tell(self.session, player_id, notice)

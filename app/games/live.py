@@ -33,7 +33,10 @@ async def game_stream(
 
 @router.get(
     "/games/{game_id}/events",
-    responses={**problem_responses(401, 404, 429), **event_stream(EventKind.STATE, GameState, "the game's state")},
+    responses={
+        **problem_responses(401, 404, 429),
+        **event_stream({EventKind.STATE: GameState}, "the game's state, each time it changes, its version the `id`"),
+    },
     response_class=EventSourceResponse,
     tags=["games"],
 )

@@ -17,7 +17,10 @@ from app.games.referee import ABANDONED, LoadedGame, cached_columns, day_end
 from app.games.repository import StoredGame
 from app.games.solving import SolverService
 from app.kit.errors import CampaignLevelNotReady, NoWinnableDeal, RankedGameInPlay, WinnableShareUsed
+from app.kit.vocabulary import GameKind, Rules
+from app.players.feed import tell
 from app.players.repository import CurrentPlayer
+from app.players.schemas import GameStarted
 from app.players.service import plays_as_bot
 
 
@@ -217,4 +220,7 @@ class Starting(Playing):
             **cached_columns(game),
         )
         self.games.add(record)
+        if kind != "lesson":  # the page's tutorial: nothing another device needs to hear of
+            event = GameStarted(game_id=record.id, rules=Rules(rules), kind=GameKind(kind), ranked=ranked, at=self.now)
+            tell(self.games.session, player_id, event)
         return LoadedGame(record, game)

@@ -158,6 +158,18 @@ class EventKind(StrEnum):
     END = "end"
 
 
+class PlayerEventKind(StrEnum):
+    """What a player's event stream tells: ``game-started`` and ``game-ended`` (on any device, or by the server),
+    ``race-matched`` (quick match found a race), ``race-starting`` (a race of theirs counts down), ``moderation``
+    (a moderator decided about them or one of their games)."""
+
+    GAME_STARTED = "game-started"
+    GAME_ENDED = "game-ended"
+    RACE_MATCHED = "race-matched"
+    RACE_STARTING = "race-starting"
+    MODERATION = "moderation"
+
+
 class StreamEnd(StrEnum):
     """Why the server ends a stream: ``over`` (the game or race is over: nothing more will come), ``signed-out``
     (the token was signed out or expired: sign in again), ``gone`` (the resource is no longer there for this token),

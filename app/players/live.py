@@ -15,14 +15,17 @@ address: each holds a connection.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
+import operator
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Annotated, Any
 
+import orjson
 from fastapi import APIRouter, Depends, Header, Request
 from fastapi.security import HTTPAuthorizationCredentials
 from fastapi.sse import EventSourceResponse, ServerSentEvent
@@ -32,10 +35,19 @@ from sqlalchemy.exc import OperationalError
 from app.kit.errors import InsufficientScope, NotFound, Problem, TooManyRequests, Unauthorized
 from app.kit.http import operation_name, problem_responses
 from app.kit.ratelimit import client_key
-from app.kit.vocabulary import EventKind, StreamEnd
+from app.kit.vocabulary import EventKind, PlayerEventKind, StreamEnd
 from app.players.context import Context, Credentials, in_unit_of_work
+from app.players.feed import READ_AT_ONCE, FeedCursor, feed_channel
 from app.players.repository import PlayerRepository
-from app.players.schemas import PlayerSettings, SettingsOut
+from app.players.schemas import (
+    GameEnded,
+    GameStarted,
+    ModerationNotice,
+    PlayerSettings,
+    RaceMatched,
+    RaceStarting,
+    SettingsOut,
+)
 from app.players.security import token_digest
 from app.players.service import SEEN_EVERY
 
@@ -75,17 +87,19 @@ class StreamEnded(BaseModel):
     )
 
 
-def event_stream(kind: EventKind, data: type[BaseModel], what: str) -> dict[int | str, dict[str, Any]]:
-    """The 200 answer of a stream whose events are ``kind`` (``data``: a ``data``, ``id``: its version), ended by
-    the server with an ``end`` event (``data``: a StreamEnded). The document is OpenAPI 3.1, which the client
-    generators read: the stream's ``schema`` is its events' data, one of the two (3.2's ``itemSchema`` is not
+def event_stream(events: dict[str, type[BaseModel]], what: str) -> dict[int | str, dict[str, Any]]:
+    """The 200 answer of a stream whose events are ``events`` (their names, and the schema of each one's ``data``),
+    ended by the server with an ``end`` event (``data``: a StreamEnded). The document is OpenAPI 3.1, which the
+    client generators read: the stream's ``schema`` is its events' data, one of them (3.2's ``itemSchema`` is not
     valid there), and ``x-events`` names the schema of each event."""
+    named = {**{kind: model.__name__ for kind, model in events.items()}, EventKind.END.value: StreamEnded.__name__}
+    listed = ", ".join(f"`{kind}` (a {name})" for kind, name in named.items() if kind != EventKind.END.value)
     return {
         200: {
-            "description": f"Server-Sent Events: `{kind.value}` with {what} as `data` (JSON, a {data.__name__}) and "
-            "its version as `id`, each time it changes; `end` (a StreamEnded, no id) when the server ends the stream",
-            "model": data | StreamEnded,
-            "x-events": {kind.value: data.__name__, EventKind.END.value: StreamEnded.__name__},
+            "description": f"Server-Sent Events with {what} as `data` (JSON): {listed}; `end` (a StreamEnded, no "
+            "id) when the server ends the stream",
+            "model": functools.reduce(operator.or_, [*events.values(), StreamEnded]),
+            "x-events": named,
         }
     }
 
@@ -132,6 +146,8 @@ class Snapshot:
     final: bool
     channels: tuple[str, ...]
     wake_at: datetime | None = None
+    events: tuple[ServerSentEvent, ...] | None = None
+    """A stream of discrete events (a player's) sends these, each with its own id, rather than ``data``."""
 
 
 def end_event(reason: StreamEnd, detail: str, retry_after: int | None = None) -> ServerSentEvent:
@@ -191,7 +207,11 @@ class OpenStream:
         reads_left = float(READS_AT_ONCE)
         with state.events.watch() as watch:
             while True:
-                if snapshot.version > last:
+                if snapshot.events is not None:
+                    for event in snapshot.events:
+                        yield event
+                    last = max(last, snapshot.version)
+                elif snapshot.version > last:
                     yield ServerSentEvent(id=str(snapshot.version), event=self.event, raw_data=snapshot.data)
                     last = snapshot.version
                 if snapshot.final:
@@ -345,7 +365,12 @@ async def settings_stream(
 
 @router.get(
     "/players/me/events",
-    responses={**problem_responses(401, 429), **event_stream(EventKind.SETTINGS, SettingsOut, "your settings")},
+    responses={
+        **problem_responses(401, 429),
+        **event_stream(
+            {EventKind.SETTINGS: SettingsOut}, "your settings, each time they change, their version the `id`"
+        ),
+    },
     response_class=EventSourceResponse,
     tags=["players"],
 )
@@ -354,5 +379,55 @@ async def stream_my_settings(
 ) -> AsyncIterator[ServerSentEvent]:
     """Your settings each time they change on any device (`event: settings`, `data`: a SettingsOut, `id`: their
     version)."""
+    async for event in stream.events():
+        yield event
+
+
+FEED_POLL = timedelta(seconds=1)
+"""On SQLite (no announcements between processes: the worker's events too) a quiet feed looks again this often."""
+
+
+async def feed_stream(
+    request: Request, credentials: Credentials, last_event_id: LastEventId = None
+) -> AsyncIterator[OpenStream]:
+    cursor = FeedCursor.resuming(last_event_id)
+
+    def read(context: Context) -> Snapshot:
+        player = context.player()
+        rows = cursor.read(context.session, player.id, context.now)
+        events = tuple(
+            ServerSentEvent(id=str(row.id), event=row.kind, raw_data=orjson.dumps(row.data).decode()) for row in rows
+        )
+        polled = context.session.get_bind().dialect.name == "sqlite" or len(rows) == READ_AT_ONCE
+        wake_at = context.now + FEED_POLL if polled else None
+        return Snapshot(cursor.after or 0, "", False, (feed_channel(player.id),), wake_at, events)
+
+    async with open_stream(request, last_event_id, credentials, read, "feed") as stream:
+        yield stream
+
+
+FEED_EVENTS: dict[str, type[BaseModel]] = {
+    PlayerEventKind.GAME_STARTED: GameStarted,
+    PlayerEventKind.GAME_ENDED: GameEnded,
+    PlayerEventKind.RACE_MATCHED: RaceMatched,
+    PlayerEventKind.RACE_STARTING: RaceStarting,
+    PlayerEventKind.MODERATION: ModerationNotice,
+}
+
+
+@router.get(
+    "/players/me/feed",
+    responses={
+        **problem_responses(401, 429),
+        **event_stream(FEED_EVENTS, "what happened, its place in your events the `id`"),
+    },
+    response_class=EventSourceResponse,
+    tags=["players"],
+)
+async def stream_my_feed(stream: Annotated[OpenStream, Depends(feed_stream)]) -> AsyncIterator[ServerSentEvent]:
+    """Your events, wherever they happen, each once: a game of yours started or ended (on any device, or by the
+    server), quick match found you a race, a race of yours counts down, a moderator decided about you. Each has its
+    place in your events as `id`: reconnect with `Last-Event-ID` to get what you missed (events are kept a week).
+    Without it, the stream starts with what comes next. It never ends by itself."""
     async for event in stream.events():
         yield event

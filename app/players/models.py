@@ -3,7 +3,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, ForeignKey, Integer, String, Text, false
+from sqlalchemy import JSON, BigInteger, Boolean, ForeignKey, Index, Integer, String, Text, false
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.kit.db import Base, UTCDateTime
@@ -70,3 +70,17 @@ class SignInThrottle(Base):
     key: Mapped[str] = mapped_column(String(200), primary_key=True)
     failures: Mapped[int] = mapped_column(Integer)
     last_failure_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+
+class PlayerEvent(Base):
+    """Something that happened to a player that their clients should hear of wherever they are (their event
+    stream, ``app.players.feed``): kept a week, in the order of ``id``."""
+
+    __tablename__ = "player_events"
+    __table_args__ = (Index("ix_player_events_player_id_id", "player_id", "id"),)
+
+    id: Mapped[int] = mapped_column(BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True)
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"))
+    kind: Mapped[str] = mapped_column(String(24))
+    data: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), index=True)

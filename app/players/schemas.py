@@ -1,11 +1,23 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.kit.http import ProblemDetails
-from app.kit.vocabulary import AnimationSpeed, Scope, SessionKind, Theme
+from app.kit.vocabulary import (
+    AnimationSpeed,
+    Cause,
+    EndReason,
+    GameKind,
+    GameStatus,
+    ModerationAction,
+    Rules,
+    Scope,
+    SessionKind,
+    Theme,
+)
 
 
 class Strict(BaseModel):
@@ -102,3 +114,61 @@ class MeOut(PlayerOut):
 class StaleSettingsProblem(ProblemDetails):
     settings: PlayerSettings = Field(description="the current settings: merge, then send again")
     version: int
+
+
+class GameStarted(BaseModel):
+    """A game of yours started, on this device or another (``event: game-started``)."""
+
+    type: Literal["game-started"] = "game-started"
+    game_id: str
+    rules: Rules
+    kind: GameKind
+    ranked: bool
+    at: datetime
+
+
+class GameEnded(BaseModel):
+    """A game of yours ended: you played it to its end, on any device, or the server ended it (``cause``)."""
+
+    type: Literal["game-ended"] = "game-ended"
+    game_id: str
+    rules: Rules
+    kind: GameKind
+    ranked: bool
+    status: GameStatus
+    reason: EndReason | None
+    cause: Cause | None
+    score: int
+    at: datetime
+
+
+class RaceMatched(BaseModel):
+    """Quick match found you a race: follow it at /api/v1/races/{race_id}."""
+
+    type: Literal["race-matched"] = "race-matched"
+    race_id: str
+    rules: Rules
+    at: datetime
+
+
+class RaceStarting(BaseModel):
+    """A race you sit in counts down: it starts at ``start_at`` (your game is dealt then)."""
+
+    type: Literal["race-starting"] = "race-starting"
+    race_id: str
+    rules: Rules
+    start_at: datetime
+    at: datetime
+
+
+class ModerationNotice(BaseModel):
+    """A moderator decided about you (a ban, a bot mark, or one of your held games cleared or rejected), and why."""
+
+    type: Literal["moderation"] = "moderation"
+    action: ModerationAction
+    game_id: str | None
+    reason: str
+    at: datetime
+
+
+PlayerEventData = GameStarted | GameEnded | RaceMatched | RaceStarting | ModerationNotice

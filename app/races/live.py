@@ -45,7 +45,10 @@ async def race_stream(
 
 @router.get(
     "/races/{race}/events",
-    responses={**problem_responses(401, 404, 429), **event_stream(EventKind.RACE, RaceOut, "the race")},
+    responses={
+        **problem_responses(401, 404, 429),
+        **event_stream({EventKind.RACE: RaceOut}, "the race, each time it changes, its version the `id`"),
+    },
     response_class=EventSourceResponse,
     tags=["races"],
     openapi_extra=OPTIONAL_TOKEN,

@@ -8,7 +8,10 @@ from typing import Any
 from app.engine import Game, action_from_json
 from app.games.repository import GameRepository
 from app.kit.errors import BotsNotAllowed, InAnotherRace, NotFound, TooManyRequests
+from app.kit.vocabulary import Rules
+from app.players.feed import tell
 from app.players.repository import CurrentPlayer
+from app.players.schemas import RaceMatched
 from app.races import policy
 from app.races.models import QueueTicket, Race, Racer
 from app.races.rooms import Rooms, is_bot
@@ -132,6 +135,7 @@ class QuickMatch(Rooms):
                 Racer(race_id=race.id, player_id=ticket.player_id, joined_at=self.now, address=ticket.address)
             )
             ticket.status, ticket.race_id = "matched", race.id
+            tell(self.session, ticket.player_id, RaceMatched(race_id=race.id, rules=Rules(rules), at=self.now))
         self._count_down(race, policy.QUICK_COUNTDOWN)
         return race
 

@@ -35,8 +35,10 @@ from app.kit.errors import (
     TooManyRequests,
     UnknownRace,
 )
-from app.kit.vocabulary import Scope
+from app.kit.vocabulary import Rules, Scope
+from app.players.feed import tell
 from app.players.repository import CurrentPlayer, PlayerRepository
+from app.players.schemas import RaceStarting
 from app.races import policy
 from app.races.models import Race, Racer, RaceRating
 from app.races.repository import RaceRepository
@@ -327,6 +329,9 @@ class Rooms:
 
     def _count_down(self, race: Race, countdown: timedelta) -> None:
         race.status, race.start_at = "countdown", self.now + countdown
+        for seat in self.races.seats(race.id):
+            starting = RaceStarting(race_id=race.id, rules=Rules(race.rules), start_at=race.start_at, at=self.now)
+            tell(self.session, seat.player_id, starting)
         self._changed(race)
 
     def _close(self, race: Race) -> None:

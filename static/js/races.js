@@ -210,10 +210,13 @@ export class RaceDesk {
 
   pollQuick(rules) {
     localStorage.setItem(QUICK_KEY, rules);
+    this.listenForMatch();
     clearTimeout(this.quickTimer);
     this.quickTimer = setTimeout(async () => {
       try {
-        this.quickTicket(await this.api.request("GET", "/races/queue/me"));
+        const ticket = await this.api.request("GET", "/races/queue/me");
+        if (!localStorage.getItem(QUICK_KEY)) return; // the event stream told of the match meanwhile
+        this.quickTicket(ticket);
         if (this.quick?.status === "waiting") this.pollQuick(rules);
       } catch (error) {
         this.stopQuick();
@@ -222,11 +225,38 @@ export class RaceDesk {
     }, QUICK_POLL_MS);
   }
 
+  // The player's event stream says at once when quick match found a race (the poll, once a second,
+  // stays as the fallback, and keeps the waited time current).
+  listenForMatch() {
+    if (this.matchListener) return;
+    const controller = new AbortController();
+    this.matchListener = controller;
+    followEvents("/api/v1/players/me/feed", {
+      token: () => this.api.token,
+      signal: controller.signal,
+      onEvent: (event) => {
+        if (event.event !== "race-matched" || this.matchListener !== controller || this.quick?.status !== "waiting") return;
+        const matched = JSON.parse(event.data);
+        this.quickTicket({ ...this.quick, status: "matched", race_id: matched.race_id });
+      },
+    }).catch(() => {
+      // Refused (signed out, too many streams): the poll still finds the match.
+    }).finally(() => {
+      if (this.matchListener === controller) this.matchListener = null;
+    });
+  }
+
+  stopListeningForMatch() {
+    this.matchListener?.abort();
+    this.matchListener = null;
+  }
+
   quickTicket(ticket) {
     this.quick = ticket;
     if (ticket.status !== "waiting") {
       clearTimeout(this.quickTimer);
       localStorage.removeItem(QUICK_KEY);
+      this.stopListeningForMatch();
     }
     if (ticket.status === "matched" && ticket.race_id) {
       this.quick = null;
@@ -241,6 +271,7 @@ export class RaceDesk {
 
   stopQuick() {
     clearTimeout(this.quickTimer);
+    this.stopListeningForMatch();
     localStorage.removeItem(QUICK_KEY);
     this.quick = null;
     this.drawQuick();
@@ -248,6 +279,7 @@ export class RaceDesk {
 
   async leaveQueue() {
     clearTimeout(this.quickTimer);
+    this.stopListeningForMatch();
     try {
       await this.api.request("DELETE", "/races/queue/me");
     } catch (error) {

@@ -662,6 +662,39 @@ export type FinishedGamePage = {
 export type GameDecision = 'clear' | 'reject';
 
 /**
+ * GameEnded
+ *
+ * A game of yours ended: you played it to its end, on any device, or the server ended it (``cause``).
+ */
+export type GameEnded = {
+    /**
+     * Type
+     */
+    type?: 'game-ended';
+    /**
+     * Game Id
+     */
+    game_id: string;
+    rules: Rules;
+    kind: GameKind;
+    /**
+     * Ranked
+     */
+    ranked: boolean;
+    status: GameStatus;
+    reason: EndReason | null;
+    cause: Cause | null;
+    /**
+     * Score
+     */
+    score: number;
+    /**
+     * At
+     */
+    at: string;
+};
+
+/**
  * GameFilter
  *
  * Which of your games to list.
@@ -728,6 +761,32 @@ export type GameResult = {
      */
     score: number;
     badge: Badge | null;
+};
+
+/**
+ * GameStarted
+ *
+ * A game of yours started, on this device or another (``event: game-started``).
+ */
+export type GameStarted = {
+    /**
+     * Type
+     */
+    type?: 'game-started';
+    /**
+     * Game Id
+     */
+    game_id: string;
+    rules: Rules;
+    kind: GameKind;
+    /**
+     * Ranked
+     */
+    ranked: boolean;
+    /**
+     * At
+     */
+    at: string;
 };
 
 /**
@@ -1377,6 +1436,31 @@ export type MeOut = {
 export type ModerationAction = 'clear' | 'reject' | 'mark-bot' | 'unmark-bot' | 'ban' | 'unban';
 
 /**
+ * ModerationNotice
+ *
+ * A moderator decided about you (a ban, a bot mark, or one of your held games cleared or rejected), and why.
+ */
+export type ModerationNotice = {
+    /**
+     * Type
+     */
+    type?: 'moderation';
+    action: ModerationAction;
+    /**
+     * Game Id
+     */
+    game_id: string | null;
+    /**
+     * Reason
+     */
+    reason: string;
+    /**
+     * At
+     */
+    at: string;
+};
+
+/**
  * MoveAction
  */
 export type MoveAction = {
@@ -1943,6 +2027,27 @@ export type RaceConflictProblem = {
 };
 
 /**
+ * RaceMatched
+ *
+ * Quick match found you a race: follow it at /api/v1/races/{race_id}.
+ */
+export type RaceMatched = {
+    /**
+     * Type
+     */
+    type?: 'race-matched';
+    /**
+     * Race Id
+     */
+    race_id: string;
+    rules: Rules;
+    /**
+     * At
+     */
+    at: string;
+};
+
+/**
  * RaceMode
  *
  * How a race came to be: a room someone made, a quick match, or a practice race against a ghost.
@@ -2086,6 +2191,31 @@ export type RacePlayer = {
      * Bot
      */
     bot: boolean;
+};
+
+/**
+ * RaceStarting
+ *
+ * A race you sit in counts down: it starts at ``start_at`` (your game is dealt then).
+ */
+export type RaceStarting = {
+    /**
+     * Type
+     */
+    type?: 'race-starting';
+    /**
+     * Race Id
+     */
+    race_id: string;
+    rules: Rules;
+    /**
+     * Start At
+     */
+    start_at: string;
+    /**
+     * At
+     */
+    at: string;
 };
 
 /**
@@ -4856,7 +4986,7 @@ export type StreamGameError = StreamGameErrors[keyof StreamGameErrors];
 
 export type StreamGameResponses = {
     /**
-     * Server-Sent Events: `state` with the game's state as `data` (JSON, a GameState) and its version as `id`, each time it changes; `end` (a StreamEnded, no id) when the server ends the stream
+     * Server-Sent Events with the game's state, each time it changes, its version the `id` as `data` (JSON): `state` (a GameState); `end` (a StreamEnded, no id) when the server ends the stream
      */
     200: GameState | StreamEnded;
 };
@@ -4917,12 +5047,73 @@ export type StreamMySettingsError = StreamMySettingsErrors[keyof StreamMySetting
 
 export type StreamMySettingsResponses = {
     /**
-     * Server-Sent Events: `settings` with your settings as `data` (JSON, a SettingsOut) and its version as `id`, each time it changes; `end` (a StreamEnded, no id) when the server ends the stream
+     * Server-Sent Events with your settings, each time they change, their version the `id` as `data` (JSON): `settings` (a SettingsOut); `end` (a StreamEnded, no id) when the server ends the stream
      */
     200: SettingsOut | StreamEnded;
 };
 
 export type StreamMySettingsResponse = StreamMySettingsResponses[keyof StreamMySettingsResponses];
+
+export type StreamMyFeedData = {
+    body?: never;
+    headers?: {
+        /**
+         * Last-Event-Id
+         *
+         * the id of the last event seen
+         */
+        'Last-Event-ID'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/players/me/feed';
+};
+
+export type StreamMyFeedErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * Validation Error
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type StreamMyFeedError = StreamMyFeedErrors[keyof StreamMyFeedErrors];
+
+export type StreamMyFeedResponses = {
+    /**
+     * Server-Sent Events with what happened, its place in your events the `id` as `data` (JSON): `game-started` (a GameStarted), `game-ended` (a GameEnded), `race-matched` (a RaceMatched), `race-starting` (a RaceStarting), `moderation` (a ModerationNotice); `end` (a StreamEnded, no id) when the server ends the stream
+     */
+    200: GameStarted | GameEnded | RaceMatched | RaceStarting | ModerationNotice | StreamEnded;
+};
+
+export type StreamMyFeedResponse = StreamMyFeedResponses[keyof StreamMyFeedResponses];
 
 export type GetDailyData = {
     body?: never;
@@ -6665,7 +6856,7 @@ export type StreamRaceError = StreamRaceErrors[keyof StreamRaceErrors];
 
 export type StreamRaceResponses = {
     /**
-     * Server-Sent Events: `race` with the race as `data` (JSON, a RaceOut) and its version as `id`, each time it changes; `end` (a StreamEnded, no id) when the server ends the stream
+     * Server-Sent Events with the race, each time it changes, its version the `id` as `data` (JSON): `race` (a RaceOut); `end` (a StreamEnded, no id) when the server ends the stream
      */
     200: RaceOut | StreamEnded;
 };

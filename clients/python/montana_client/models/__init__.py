@@ -35,10 +35,12 @@ from .figure import Figure
 from .finished_game_out import FinishedGameOut
 from .finished_game_page import FinishedGamePage
 from .game_decision import GameDecision
+from .game_ended import GameEnded
 from .game_filter import GameFilter
 from .game_kind import GameKind
 from .game_page import GamePage
 from .game_result import GameResult
+from .game_started import GameStarted
 from .game_state import GameState
 from .game_state_problem import GameStateProblem
 from .game_status import GameStatus
@@ -62,6 +64,7 @@ from .legal_move_out import LegalMoveOut
 from .line_move import LineMove
 from .me_out import MeOut
 from .moderation_action import ModerationAction
+from .moderation_notice import ModerationNotice
 from .move_action import MoveAction
 from .move_outcome import MoveOutcome
 from .move_request import MoveRequest
@@ -87,10 +90,12 @@ from .public_profile_race_ratings import PublicProfileRaceRatings
 from .queue import Queue
 from .quick_match import QuickMatch
 from .race_conflict_problem import RaceConflictProblem
+from .race_matched import RaceMatched
 from .race_mode import RaceMode
 from .race_out import RaceOut
 from .race_page import RacePage
 from .race_player import RacePlayer
+from .race_starting import RaceStarting
 from .race_status import RaceStatus
 from .race_summary import RaceSummary
 from .race_visibility import RaceVisibility
@@ -167,10 +172,12 @@ __all__ = (
     "FinishedGameOut",
     "FinishedGamePage",
     "GameDecision",
+    "GameEnded",
     "GameFilter",
     "GameKind",
     "GamePage",
     "GameResult",
+    "GameStarted",
     "GameState",
     "GameStateProblem",
     "GameStatus",
@@ -194,6 +201,7 @@ __all__ = (
     "LineMove",
     "MeOut",
     "ModerationAction",
+    "ModerationNotice",
     "MoveAction",
     "MoveOutcome",
     "MoveRequest",
@@ -219,11 +227,13 @@ __all__ = (
     "Queue",
     "QuickMatch",
     "RaceConflictProblem",
+    "RaceMatched",
     "RaceMode",
     "RaceOut",
     "RacePage",
     "RacePlayer",
     "RacerOut",
+    "RaceStarting",
     "RaceStatus",
     "RaceSummary",
     "RaceVisibility",
