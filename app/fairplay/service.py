@@ -222,5 +222,7 @@ class FairPlayService:
                 created_at=self.now,
             )
         )  # fmt: skip
-        notice = ModerationNotice(action=ModerationAction(action), game_id=game_id, reason=reason, at=self.now)
+        # A ban's reason is shown on the player's page already; other decisions' notes stay the moderators'.
+        shown = reason if action in (ModerationAction.BAN, ModerationAction.UNBAN) else None
+        notice = ModerationNotice(action=ModerationAction(action), game_id=game_id, reason=shown, at=self.now)
         tell(self.session, player_id, notice)

@@ -41,6 +41,7 @@ CHECK_EVERY_SECONDS = 5.0
 """How often the listening connection is asked a trivial question: an idle connection whose database went away (or
 whose network silently drops packets) is found out and opened again within seconds."""
 ANSWER_WITHIN_SECONDS = 3.0
+STOP_WITHIN_SECONDS = 5.0
 logger = logging.getLogger("montana.events")
 
 
@@ -160,10 +161,13 @@ class Events:
         self._task = asyncio.get_running_loop().create_task(self._listen_forever())
 
     async def stop(self) -> None:
+        """Stop listening; a connection whose closing hangs (its database gone quiet) is left behind after a few
+        seconds rather than holding the process's shutdown."""
         if self._task is not None:
             self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+            _, pending = await asyncio.wait({self._task}, timeout=STOP_WITHIN_SECONDS)
+            if pending:
+                logger.warning("live updates did not stop within %s s; leaving their connection", STOP_WITHIN_SECONDS)
 
     async def _listen_forever(self) -> None:
         assert self.postgres_url is not None

@@ -28,6 +28,9 @@ LATE_COMMITS = timedelta(seconds=10)
 commit after one with a higher id was sent. A stream looks this far back for those."""
 
 
+LARGEST_ID = 2**63 - 1
+
+
 def feed_channel(player_id: str) -> str:
     return f"player:{player_id}"
 
@@ -60,18 +63,25 @@ class FeedCursor:
     floor: int = 0
     """The id the stream began after: a late commit below it is not sent again to a client that resumed."""
     lately: dict[int, datetime] = field(default_factory=dict)
+    opened: bool = False
 
     @classmethod
     def resuming(cls, last_event_id: str | None) -> FeedCursor:
-        after = None if last_event_id is None else int(last_event_id)
+        after = None if last_event_id is None else min(int(last_event_id), LARGEST_ID)
         return cls(after=after, floor=after or 0)
 
     def read(self, session: Session, player_id: str, now: datetime) -> list[PlayerEvent]:
         """The events not sent yet, in order, at most READ_AT_ONCE, moving the cursor past them."""
-        if self.after is None:
-            newest = session.scalar(select(func.max(PlayerEvent.id)).where(PlayerEvent.player_id == player_id))
-            self.after = self.floor = int(newest or 0)
-            return []
+        if not self.opened:
+            self.opened = True
+            newest = int(
+                session.scalar(select(func.max(PlayerEvent.id)).where(PlayerEvent.player_id == player_id)) or 0
+            )
+            # Without Last-Event-ID, or with one past every event (a typo, a restored database): what comes next.
+            if self.after is None or self.after > newest:
+                self.after = self.floor = newest
+                return []
+        assert self.after is not None
         recent = now - LATE_COMMITS
         rows = session.scalars(
             select(PlayerEvent)

@@ -394,13 +394,17 @@ async def feed_stream(
 
     def read(context: Context) -> Snapshot:
         player = context.player()
+        sent = cursor.after or 0
         rows = cursor.read(context.session, player.id, context.now)
-        events = tuple(
-            ServerSentEvent(id=str(row.id), event=row.kind, raw_data=orjson.dumps(row.data).decode()) for row in rows
-        )
+        # Each event's id is the newest sent so far (a late commit below it included): the Last-Event-ID a client
+        # sends back is the last id it received, and resuming after it repeats nothing.
+        events = []
+        for row in rows:
+            sent = max(sent, row.id)
+            events.append(ServerSentEvent(id=str(sent), event=row.kind, raw_data=orjson.dumps(row.data).decode()))
         polled = context.session.get_bind().dialect.name == "sqlite" or len(rows) == READ_AT_ONCE
         wake_at = context.now + FEED_POLL if polled else None
-        return Snapshot(cursor.after or 0, "", False, (feed_channel(player.id),), wake_at, events)
+        return Snapshot(cursor.after or 0, "", False, (feed_channel(player.id),), wake_at, tuple(events))
 
     async with open_stream(request, last_event_id, credentials, read, "feed") as stream:
         yield stream

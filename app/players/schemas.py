@@ -162,12 +162,13 @@ class RaceStarting(BaseModel):
 
 
 class ModerationNotice(BaseModel):
-    """A moderator decided about you (a ban, a bot mark, or one of your held games cleared or rejected), and why."""
+    """A moderator decided about you (a ban, a bot mark, or one of your held games cleared or rejected); a ban says
+    why, as your page does."""
 
     type: Literal["moderation"] = "moderation"
     action: ModerationAction
     game_id: str | None
-    reason: str
+    reason: str | None
     at: datetime
 
 

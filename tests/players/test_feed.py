@@ -68,6 +68,9 @@ def test_another_players_events_never_reach_a_stream(tmp_path: Any) -> None:
             game = httpx.post(f"{server.base}/api/v1/games", json={"seed": "mine"}, headers=mine).json()
             event = next(seen)
             assert event["data"]["game_id"] == game["id"], "on SQLite too, and only the player's own"
+        with stream(server.base, FEED, mine, last=10**20 - 1) as past_every_event:
+            again = httpx.post(f"{server.base}/api/v1/games", json={"seed": "mine-2"}, headers=mine).json()
+            assert next(past_every_event)["data"]["game_id"] == again["id"], "a Last-Event-ID past all: what comes next"
         assert httpx.get(f"{server.base}{FEED}").status_code == 401
 
 

@@ -46,6 +46,17 @@ def test_each_sdk_is_versioned_as_the_api_it_was_generated_from() -> None:
     assert package["version"] == project["version"] == document["info"]["version"] == API_VERSION
 
 
+def test_the_python_sdk_reads_event_streams_as_the_html_standard_says() -> None:
+    sys.path.insert(0, str(CLIENTS / "python"))
+    try:
+        from montana_client.types import read_events
+    finally:
+        sys.path.remove(str(CLIENTS / "python"))
+    # Cut anywhere, CR LF split across chunks, a line separator inside JSON (not a line end), comments, a BOM.
+    chunks = ['\ufeffevent: state\nid: 3\ndata: {"a": "x\u2028y"}\r', "\n\r\n: ping\n\ndata: 1\nda", "ta: 2\n\n"]
+    assert list(read_events(chunks)) == [("state", "3", '{"a": "x\u2028y"}'), ("message", "3", "1\n2")]
+
+
 def verified(replay: Path) -> dict[str, object]:
     montana = Path(sys.executable).parent / "montana"
     checked = subprocess.run([montana, "verify", replay], capture_output=True, text=True)

@@ -1,6 +1,7 @@
 """ Contains some shared types for properties """
 
-from collections.abc import AsyncIterable, AsyncIterator, Iterable, Iterator, Mapping, MutableMapping
+from collections.abc import AsyncIterable, Callable, AsyncIterator, Iterable, Iterator, Mapping, MutableMapping
+import re
 from http import HTTPStatus
 from typing import Any, BinaryIO, Generic, TypeVar, Literal, IO
 
@@ -72,18 +73,39 @@ class StreamRefused(Exception):
         super().__init__(f"the stream was refused: {response.status_code} {response.content.decode(errors='ignore')}")
 
 
+_LINE_END = re.compile(r"\r\n|\r|\n")
+
+
 class _EventReader:
-    """ The text/event-stream format (the HTML standard's): fields until a blank line, comments ignored """
+    """ The text/event-stream format (the HTML standard's): lines end at CR, LF or CRLF only (not at the other
+    separators str.splitlines knows), fields until a blank line, comments ignored """
 
     def __init__(self) -> None:
-        self.event: str = "message"
+        self.buffer = ""
+        self.started = False
+        self.event: str = ""
         self.data: list[str] = []
         self.id: str | None = None
 
-    def feed(self, line: str) -> tuple[str, str | None, str] | None:
+    def feed(self, chunk: str) -> list[tuple[str, str | None, str]]:
+        if not self.started and chunk:
+            self.started, chunk = True, chunk.removeprefix("\ufeff")
+        self.buffer += chunk
+        events, start = [], 0
+        for end in _LINE_END.finditer(self.buffer):
+            if end.group() == "\r" and end.end() == len(self.buffer):
+                break  # perhaps the first half of a CRLF: wait for the next chunk
+            event = self._line(self.buffer[start : end.start()])
+            start = end.end()
+            if event is not None:
+                events.append(event)
+        self.buffer = self.buffer[start:]
+        return events
+
+    def _line(self, line: str) -> tuple[str, str | None, str] | None:
         if not line:
-            event, data = self.event, self.data
-            self.event, self.data = "message", []
+            event, data = self.event or "message", self.data
+            self.event, self.data = "", []
             return (event, self.id, "\n".join(data)) if data else None
         if line.startswith(":"):
             return None
@@ -98,23 +120,30 @@ class _EventReader:
         return None
 
 
-def read_events(lines: Iterable[str]) -> Iterator[tuple[str, str | None, str]]:
-    """ Each event of a text/event-stream as (event, id, data) """
+def read_events(chunks: Iterable[str]) -> Iterator[tuple[str, str | None, str]]:
+    """ Each event of a text/event-stream, read as text arrives, as (event, id, data) """
     reader = _EventReader()
-    for line in lines:
-        if (event := reader.feed(line)) is not None:
+    for chunk in chunks:
+        yield from reader.feed(chunk)
+
+
+async def aread_events(chunks: AsyncIterable[str]) -> AsyncIterator[tuple[str, str | None, str]]:
+    """ Each event of a text/event-stream, read as text arrives, as (event, id, data) """
+    reader = _EventReader()
+    async for chunk in chunks:
+        for event in reader.feed(chunk):
             yield event
 
 
-async def aread_events(lines: AsyncIterable[str]) -> AsyncIterator[tuple[str, str | None, str]]:
-    """ Each event of a text/event-stream as (event, id, data) """
-    reader = _EventReader()
-    async for line in lines:
-        if (event := reader.feed(line)) is not None:
-            yield event
+def refused(response: httpx.Response, build: "Callable[[], Response[Any]]") -> StreamRefused:
+    """ Why a stream was not opened: the parsed problem, or the bare answer when its body is not one """
+    try:
+        return StreamRefused(build())
+    except ValueError:  # not JSON: a proxy's page, say
+        return StreamRefused(Response(HTTPStatus(response.status_code), response.content, response.headers, None))
 
 
 __all__ = [
     "STREAM_TIMEOUT", "UNSET", "File", "FileTypes", "RequestFiles", "Response", "StreamEvent", "StreamRefused", "Unset",
-    "aread_events", "read_events",
+    "aread_events", "read_events", "refused",
 ]

@@ -1438,7 +1438,8 @@ export type ModerationAction = 'clear' | 'reject' | 'mark-bot' | 'unmark-bot' | 
 /**
  * ModerationNotice
  *
- * A moderator decided about you (a ban, a bot mark, or one of your held games cleared or rejected), and why.
+ * A moderator decided about you (a ban, a bot mark, or one of your held games cleared or rejected); a ban says
+ * why, as your page does.
  */
 export type ModerationNotice = {
     /**
@@ -1453,7 +1454,7 @@ export type ModerationNotice = {
     /**
      * Reason
      */
-    reason: string;
+    reason: string | null;
     /**
      * At
      */

@@ -25,19 +25,20 @@ T = TypeVar("T", bound="ModerationNotice")
 
 @_attrs_define
 class ModerationNotice:
-    """ A moderator decided about you (a ban, a bot mark, or one of your held games cleared or rejected), and why.
+    """ A moderator decided about you (a ban, a bot mark, or one of your held games cleared or rejected); a ban says
+    why, as your page does.
 
         Attributes:
             action (ModerationAction):
             game_id (None | str):
-            reason (str):
+            reason (None | str):
             at (datetime.datetime):
             type_ (Literal['moderation'] | Unset):  Default: 'moderation'.
      """
 
     action: ModerationAction
     game_id: None | str
-    reason: str
+    reason: None | str
     at: datetime.datetime
     type_: Literal['moderation'] | Unset = 'moderation'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -52,6 +53,7 @@ class ModerationNotice:
         game_id: None | str
         game_id = self.game_id
 
+        reason: None | str
         reason = self.reason
 
         at = self.at.isoformat()
@@ -90,7 +92,13 @@ class ModerationNotice:
         game_id = _parse_game_id(d.pop("game_id"))
 
 
-        reason = d.pop("reason")
+        def _parse_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        reason = _parse_reason(d.pop("reason"))
+
 
         at = datetime.datetime.fromisoformat(d.pop("at"))
 

@@ -10,7 +10,7 @@ from ... import errors
 from collections.abc import AsyncIterator, Iterator
 import json
 
-from ...types import STREAM_TIMEOUT, StreamEvent, StreamRefused, aread_events, read_events
+from ...types import STREAM_TIMEOUT, StreamEvent, aread_events, read_events, refused
 
 from ...models.problem_details import ProblemDetails
 from ...models.validation_problem import ValidationProblem
@@ -145,8 +145,8 @@ def stream(
     with client.get_httpx_client().stream(**kwargs, timeout=STREAM_TIMEOUT) as response:
         if response.status_code != 200:
             response.read()
-            raise StreamRefused(_build_response(client=client, response=response))
-        for event, event_id, data in read_events(response.iter_lines()):
+            raise refused(response, lambda: _build_response(client=client, response=response))
+        for event, event_id, data in read_events(response.iter_text()):
             yield StreamEvent(event=event, id=event_id, data=_parse_event_data(json.loads(data)))
 
 
@@ -176,6 +176,6 @@ async def asyncio_stream(
     async with client.get_async_httpx_client().stream(**kwargs, timeout=STREAM_TIMEOUT) as response:
         if response.status_code != 200:
             await response.aread()
-            raise StreamRefused(_build_response(client=client, response=response))
-        async for event, event_id, data in aread_events(response.aiter_lines()):
+            raise refused(response, lambda: _build_response(client=client, response=response))
+        async for event, event_id, data in aread_events(response.aiter_text()):
             yield StreamEvent(event=event, id=event_id, data=_parse_event_data(json.loads(data)))
