@@ -26,9 +26,8 @@ READ_AT_ONCE = 100
 LATE_COMMITS = timedelta(seconds=10)
 """Ids are taken as events are written, but transactions commit in their own order: an event with a lower id may
 commit after one with a higher id was sent. A stream looks this far back for those."""
-
-
 LARGEST_ID = 2**63 - 1
+"""A Last-Event-ID is read as at most this (the column's range): one past every event starts afresh."""
 
 
 def feed_channel(player_id: str) -> str:

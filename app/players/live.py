@@ -23,7 +23,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Annotated, Any
+from typing import Annotated, Any, get_args
 
 import orjson
 from fastapi import APIRouter, Depends, Header, Request
@@ -35,19 +35,11 @@ from sqlalchemy.exc import OperationalError
 from app.kit.errors import InsufficientScope, NotFound, Problem, TooManyRequests, Unauthorized
 from app.kit.http import operation_name, problem_responses
 from app.kit.ratelimit import client_key
-from app.kit.vocabulary import EventKind, PlayerEventKind, StreamEnd
+from app.kit.vocabulary import EventKind, StreamEnd
 from app.players.context import Context, Credentials, in_unit_of_work
 from app.players.feed import READ_AT_ONCE, FeedCursor, feed_channel
 from app.players.repository import PlayerRepository
-from app.players.schemas import (
-    GameEnded,
-    GameStarted,
-    ModerationNotice,
-    PlayerSettings,
-    RaceMatched,
-    RaceStarting,
-    SettingsOut,
-)
+from app.players.schemas import PlayerEventData, PlayerSettings, SettingsOut
 from app.players.security import token_digest
 from app.players.service import SEEN_EVERY
 
@@ -411,12 +403,9 @@ async def feed_stream(
 
 
 FEED_EVENTS: dict[str, type[BaseModel]] = {
-    PlayerEventKind.GAME_STARTED: GameStarted,
-    PlayerEventKind.GAME_ENDED: GameEnded,
-    PlayerEventKind.RACE_MATCHED: RaceMatched,
-    PlayerEventKind.RACE_STARTING: RaceStarting,
-    PlayerEventKind.MODERATION: ModerationNotice,
+    model.model_fields["type"].default: model for model in get_args(PlayerEventData)
 }
+"""Each kind of the player's events, and its data: the union ``tell`` takes, named by each one's ``type``."""
 
 
 @router.get(
