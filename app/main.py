@@ -42,6 +42,8 @@ from app.kit.readcache import KeptForGood, ReadCache
 from app.kit.staticfiles import CompressedStaticFiles, service_worker
 from app.leaderboards.router import router as leaderboards_router
 from app.migrate import is_at_head
+from app.oauth.router import pages as oauth_pages
+from app.oauth.router import router as oauth_router
 from app.players.live import StreamCounts, TokenChecks
 from app.players.live import router as settings_stream_router
 from app.players.router import router as players_router
@@ -56,7 +58,7 @@ from app.races.router import router as races_router
 from app.wiring import boards_of, game_end_seam, game_policy
 
 STATIC = Path(__file__).resolve().parents[1] / "static"
-API_VERSION = "1.2.0"
+API_VERSION = "1.3.0"
 """The contract of /api/v1 the OpenAPI document describes (docs/changelog.md says what each version changed)."""
 BUSIEST_ROUTES = frozenset({"play_action"})
 
@@ -153,7 +155,7 @@ def create_app(
     serve_routes(
         app, players_router, profiles_router, progress_router, public_players_router, player_games_router,
         games_router, game_stream_router, settings_stream_router, deals_router, campaign_router, leaderboards_router,
-        moderation_router, races_router, race_stream_router,
+        moderation_router, races_router, race_stream_router, oauth_router, oauth_pages,
     )  # fmt: skip
     app.state.batched_actions = None
     """The common action's statement batches (``app.games.batched``), made on the loop the application starts on."""
@@ -253,6 +255,7 @@ def create_app(
             "winnable_address": settings.rate_limit_winnable_address,
             "race": settings.rate_limit_race, "solver_address": settings.rate_limit_solver_address,
             "race_code": settings.rate_limit_race_code, "replay": settings.rate_limit_replay,
+            "oauth": settings.rate_limit_oauth,
         },
         settings.redis_url,
         settings.namespace(),

@@ -6,12 +6,14 @@ from app.jobs.models import Job
 from app.kit.db import Base
 from app.kit.idempotency import IdempotencyRecord
 from app.leaderboards.models import LeaderboardBucket, LeaderboardEntry
-from app.players.models import AuthSession, Player, SignInThrottle
+from app.oauth.models import AuthorizationCode
+from app.players.models import AuthSession, Player, PlayerEvent, SignInThrottle
 from app.progress.models import CampaignProgress, PlayerDay, PlayerStats, Unlock
 from app.races.models import QueueTicket, Race, Racer, RaceRating
 
 __all__ = [
     "AuthSession",
+    "AuthorizationCode",
     "Base",
     "CampaignDeal",
     "CampaignProgress",
@@ -25,6 +27,7 @@ __all__ = [
     "ModerationDecision",
     "Player",
     "PlayerDay",
+    "PlayerEvent",
     "PlayerStats",
     "QueueTicket",
     "Race",

@@ -67,6 +67,7 @@ UNLIMITED: dict[str, Any] = {
             "solver_address",
             "race_code",
             "replay",
+            "oauth",
         )
     },
     "hint_queue": 64,

@@ -136,7 +136,9 @@ def test_every_answer_is_a_named_schema_with_its_headers(document: dict[str, Any
                 inline_object = schema.get("type") == "object" and "$ref" not in schema
                 assert not inline_object, f"{method} {path} {status} {media}: an unnamed object"
                 if status.isdigit() and int(status) >= 400:
-                    assert media == "application/problem+json", (method, path, status)
+                    oauth_error = path in ("/api/v1/oauth/token", "/api/v1/oauth/revoke") and status == "400"
+                    expected = "application/json" if oauth_error else "application/problem+json"  # RFC 6749 5.2
+                    assert media == expected, (method, path, status)
             if status in ("429", "503"):
                 assert "Retry-After" in response["headers"], (method, path, status)
     started = document["paths"]["/api/v1/games"]["post"]["responses"]
@@ -158,7 +160,7 @@ def test_optional_bodies_are_plain_references_and_every_post_with_a_token_takes_
     assert start["content"]["application/json"]["schema"]["$ref"].endswith("/NewGame")
     for method, path, operation in operations(document):
         keyed = any(parameter["name"] == "Idempotency-Key" for parameter in operation.get("parameters", []))
-        anonymous = path in ("/api/v1/players", "/api/v1/sessions")
+        anonymous = path in ("/api/v1/players", "/api/v1/sessions", "/api/v1/oauth/token", "/api/v1/oauth/revoke")
         assert keyed == (method == "POST" and not anonymous), (method, path)
 
 

@@ -48,6 +48,14 @@ class UnreadableBody(Problem):
     when = "the body is not UTF-8 or not JSON, or is not sent as `application/json`"
 
 
+class OAuthRefused(Problem):
+    status, slug, title = 400, "oauth-refused", "Refused by the authorization server"
+    when = (
+        "an OAuth request (for consent, a token, a revocation) that the server refuses: `error` is its OAuth 2.0 "
+        "code (RFC 6749), and `redirect_to`, when it is not null, sends the player back to the app with it"
+    )
+
+
 class Unauthorized(Problem):
     status, slug, title = 401, "unauthorized", "Sign-in required"
     when = "no token, or a token that is unknown, expired or signed out"

@@ -257,6 +257,8 @@ KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPT
 """Metric labels come from a fixed set: a method a client invents must not make a new time series."""
 MAX_TARGET_BYTES = 8_192
 STRICT_ROUTES = {("POST", "/api/v1/players"), ("POST", "/api/v1/sessions"), ("POST", "/api/v1/players/me/account")}
+OAUTH_ROUTES = {("POST", "/api/v1/oauth/token"), ("POST", "/api/v1/oauth/revoke")}
+"""An app's calls that carry no bearer token (so no session's limit counts them)."""
 UNLIMITED_PREFIXES = ("/healthz",)
 
 
@@ -347,6 +349,8 @@ class Guard:
             await limits.acheck("address", limits.address)
             if (scope["method"], path) in STRICT_ROUTES:
                 await limits.acheck("signup", limits.address)
+            elif (scope["method"], path) in OAUTH_ROUTES:
+                await limits.acheck("oauth", limits.address)
         except TooManyRequests as refused:
             return problem_response(TooManyRequests, refused.detail, refused.headers)
         return None

@@ -4,13 +4,14 @@ answer's headers are declared, and every POST made with a token takes an Idempot
 from __future__ import annotations
 
 import re
+from enum import StrEnum
 from typing import Any
 
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 from starlette.routing import BaseRoute
 
-from app.kit.vocabulary import EventKind
+from app.kit.vocabulary import EventKind, GrantType, TokenTypeHint
 
 OPTIONAL_TOKEN: dict[str, object] = {"security": [{}, {"HTTPBearer": []}]}
 """For endpoints anyone may call: a token is accepted but not required."""
@@ -46,6 +47,10 @@ IDEMPOTENCY_KEY = {
 }
 
 
+NAMED_OUTSIDE_MODELS: tuple[type[StrEnum], ...] = (EventKind, GrantType, TokenTypeHint)
+"""Enums that no response model carries (the feed's kinds, the OAuth forms' fields), named for the generators."""
+
+
 def _ref(name: str) -> dict[str, str]:
     return {"$ref": f"#/components/schemas/{name}"}
 
@@ -54,11 +59,17 @@ def _header(text: str) -> dict[str, Any]:
     return {"description": text, "schema": {"type": "string"}}
 
 
+AS_PLAIN_JSON = "x-as-plain-json"
+"""Marks an error answered as application/json, where a standard asks for it (OAuth's token endpoint, RFC 6749
+section 5.2): its body is a problem's all the same."""
+
+
 def _problem_content(response: dict[str, Any], default: str) -> None:
     schema = response.get("content", {}).get("application/json", {}).get("schema")
     if schema is None or schema == _ref("HTTPValidationError"):  # FastAPI's own 422, which we never answer
         schema = _ref(default)
-    response["content"] = {PROBLEM_JSON: {"schema": schema}}
+    media_type = "application/json" if response.pop(AS_PLAIN_JSON, False) else PROBLEM_JSON
+    response["content"] = {media_type: {"schema": schema}}
 
 
 def _readable_enum_names(schema: dict[str, Any]) -> None:
@@ -109,10 +120,11 @@ def problem_details_openapi(app: FastAPI) -> dict[str, Any]:
         components.pop(name, None)
     # Named by operations whose route reads the token itself, as well as by those with a security dependency.
     schema["components"].setdefault("securitySchemes", {}).setdefault("HTTPBearer", BEARER_SCHEME)
-    components["EventKind"] = {
-        "title": "EventKind", "type": "string", "enum": [kind.value for kind in EventKind],
-        "description": EventKind.__doc__,
-    }  # fmt: skip
+    for enum in NAMED_OUTSIDE_MODELS:
+        components[enum.__name__] = {
+            "title": enum.__name__, "type": "string", "enum": [member.value for member in enum],
+            "description": enum.__doc__,
+        }  # fmt: skip
     for named in components.values():
         _readable_enum_names(named)
     for path, item in schema["paths"].items():

@@ -110,6 +110,23 @@ class Scope(StrEnum):
 class SessionKind(StrEnum):
     DEVICE = "device"
     APP = "app"
+    """A token the player made for a program of theirs."""
+    OAUTH = "oauth"
+    """A token an app obtained through OAuth with the player's consent (``app.oauth``): it refreshes."""
+
+
+class GrantType(StrEnum):
+    """What an app trades at the OAuth token endpoint (RFC 6749)."""
+
+    AUTHORIZATION_CODE = "authorization_code"
+    REFRESH_TOKEN = "refresh_token"
+
+
+class TokenTypeHint(StrEnum):
+    """Which of a grant's tokens an app sends to be revoked (RFC 7009); either ends the grant."""
+
+    ACCESS_TOKEN = "access_token"
+    REFRESH_TOKEN = "refresh_token"
 
 
 class ReviewStatus(StrEnum):

@@ -39,7 +39,7 @@ from app.players.service import Device, Need, PlayerService, check_session, may
 
 Endpoint = TypeVar("Endpoint", bound=Callable[..., Any])
 _IDEMPOTENCY_KEY = re.compile(r"^[!-~]{1,200}$")
-ANSWERS_A_SECRET = {"create_app_token", "create_guest", "sign_in"}
+ANSWERS_A_SECRET = {"create_app_token", "create_guest", "sign_in", "oauth_token", "decide_oauth_consent"}
 """Operations whose answer holds a token, shown once: it is never kept for a retry (a retry makes another), since
 the store keeps tokens only as digests."""
 _bearer = HTTPBearer(auto_error=False, description="the token from POST /api/v1/players or /api/v1/sessions")
@@ -110,6 +110,15 @@ class Context:
         elif not may(self._player, need):
             check_session(self._player, self.now, need)
         return self._player
+
+    def player_if_any(self) -> CurrentPlayer | None:
+        """The token's player, or None without a valid token (for a page that asks a guest to sign in)."""
+        if self.credentials is None:
+            return None
+        try:
+            return self.player()
+        except Unauthorized:
+            return None
 
 
 class UnitOfWorkRoute(APIRoute):

@@ -47,9 +47,10 @@ class AuthSession(Base):
     player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"), index=True)
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     kind: Mapped[str] = mapped_column(String(8), server_default="device")
-    """``device`` (a guest's or a sign-in's token) or ``app`` (made by the player for a program)."""
+    """``device`` (a guest's or a sign-in's token), ``app`` (made by the player for a program) or ``oauth`` (an
+    app's, granted through OAuth)."""
     name: Mapped[str | None] = mapped_column(String(64))
-    """An app token's name, chosen by the player."""
+    """An app token's name, chosen by the player; an OAuth grant's ``client_id``, chosen by the app."""
     scopes: Mapped[list[str] | None] = mapped_column(JSON)
     """An app token's scopes (``play``, ``read``, ``bot``); None for a device, which may do everything."""
     address: Mapped[str | None] = mapped_column(String(64))
@@ -59,7 +60,16 @@ class AuthSession(Base):
     last_seen_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     """Kept to the hour (a write at most once an hour per token)."""
     expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    """When the token stops working (an OAuth grant's access token: within the hour; its refresh token lasts)."""
     revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    refresh_hash: Mapped[str | None] = mapped_column(String(64), unique=True)
+    """An OAuth grant's refresh token, as a keyed digest; a new one replaces it at each refresh."""
+    previous_refresh_hash: Mapped[str | None] = mapped_column(String(64), index=True)
+    """The refresh token it replaced: presented again, it was stolen or copied, and the grant is revoked."""
+    refresh_expires_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    """When an OAuth grant ends unless refreshed before (each refresh moves it on)."""
+    app_host: Mapped[str | None] = mapped_column(String(200))
+    """Where an OAuth grant's app receives its answers (its redirect URI's host or scheme), shown with its name."""
 
 
 class SignInThrottle(Base):

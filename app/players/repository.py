@@ -212,9 +212,11 @@ class PlayerRepository:
         self.session.connection().execute(query.values(revoked_at=now))
 
     def sessions_of(self, player_id: str, now: datetime, kind: str | None = None) -> list[AuthSession]:
-        """The player's tokens still in force, newest first."""
+        """The player's tokens still in force (an app's OAuth grant while its refresh token is), newest first."""
         query = select(AuthSession).where(
-            AuthSession.player_id == player_id, AuthSession.revoked_at.is_(None), AuthSession.expires_at > now
+            AuthSession.player_id == player_id,
+            AuthSession.revoked_at.is_(None),
+            or_(AuthSession.expires_at > now, AuthSession.refresh_expires_at > now),
         )
         if kind is not None:
             query = query.where(AuthSession.kind == kind)

@@ -8,6 +8,7 @@ from app.kit.errors import WrongCredentials, problem_response
 from app.kit.http import operation_name, problem_responses
 from app.kit.openapi import OPTIONAL_TOKEN
 from app.kit.readcache import all_board_scopes, player_scope
+from app.kit.vocabulary import Scope, SessionKind
 from app.players.context import (
     AnonymousContextDep,
     ContextDep,
@@ -27,9 +28,10 @@ from app.players.schemas import (
     PlayerOut,
     ProfileChange,
     SessionOut,
+    TokenInfo,
     TokenOut,
 )
-from app.players.service import Issued, Need, SignInRefused
+from app.players.service import Issued, Need, SignInRefused, may, plays_as_bot
 
 router = APIRouter(
     prefix="/api/v1", tags=["players"], route_class=UnitOfWorkRoute, generate_unique_id_function=operation_name
@@ -75,6 +77,21 @@ def create_guest(context: AnonymousContextDep, body: Annotated[NewPlayer, Body()
 def get_me(context: ContextDep) -> PlayerOut:
     """Who the token belongs to (and whether they are a bot, a moderator, or banned from the boards, and why)."""
     return player_out(context.player())
+
+
+@router.get("/players/me/token", response_model=TokenInfo, responses=problem_responses(401))
+def get_my_token(context: ContextDep) -> TokenInfo:
+    """What the token of this request is and may do: a program can ask before it tries."""
+    current = context.player()
+    row = context.players().session_row(current)
+    return TokenInfo(
+        kind=SessionKind(current.session_kind),
+        name=row.name,
+        scopes=None if current.scopes is None else [Scope(scope) for scope in current.scopes],
+        may=[need for need in Need if may(current, need)],
+        bot=plays_as_bot(current),
+        expires_at=current.expires_at,
+    )
 
 
 @router.post("/players/me/account", response_model=PlayerOut, responses=problem_responses(401, 403, 409, 422, 503))

@@ -18,6 +18,7 @@ from app.kit.vocabulary import (
     SessionKind,
     Theme,
 )
+from app.players.service import Need
 
 
 class Strict(BaseModel):
@@ -93,6 +94,20 @@ class NewAppToken(Strict):
 
 class AppTokenOut(SessionOut):
     token: str = Field(description="send it as `Authorization: Bearer <token>`; shown this once, never again")
+
+
+class TokenInfo(BaseModel):
+    """What the token of the request is, and what it may do."""
+
+    kind: SessionKind = Field(description="`device` (signed in), `app` (an app token) or `oauth` (an app's grant)")
+    name: str | None = Field(description="an app token's name, or the client_id of the app that holds the grant")
+    scopes: list[Scope] | None = Field(description="null for a device (it may do everything)")
+    may: list[Need] = Field(
+        description="`read`: read the player's games and profile; `play`: start and play games; `account`: change "
+        "the account (password, tokens, settings, consent to apps), which a device alone may"
+    )
+    bot: bool = Field(description="its games are bot games (a bot's token, or the `bot` scope)")
+    expires_at: datetime
 
 
 class SettingsOut(BaseModel):

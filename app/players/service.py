@@ -101,6 +101,8 @@ def valid_session(current: CurrentPlayer | None, now: datetime, need: Need = Nee
     if current.revoked_at is not None:
         raise Unauthorized("this token was signed out: sign in again")
     if current.expires_at <= now:
+        if current.session_kind == SessionKind.OAUTH:
+            raise Unauthorized("this access token has expired: get the next with your refresh token")
         raise Unauthorized("this token has expired: sign in again")
     if not may(current, need):
         granted = ", ".join(current.scopes or ()) or "nothing"
@@ -304,6 +306,12 @@ class PlayerService:
         if self.publish is not None:
             self.publish(self.players.session, f"settings:{current.id}", version + 1)
         return version + 1
+
+    def session_row(self, current: CurrentPlayer) -> AuthSession:
+        row = self.players.session.get(AuthSession, current.session_id)
+        if row is None:
+            raise Unauthorized(NOT_A_SESSION)
+        return row
 
     def player_row(self, current: CurrentPlayer) -> Player:
         player = self.players.get(current.id)
