@@ -311,6 +311,57 @@ export const S = {
     nameSaved: "Name saved.",
     accountCreated: "Account created: sign in with it on any device.",
   },
+  consent: {
+    title: "Let an app in",
+    asks: (name) => `“${name}” wants to use your Montana account`,
+    signedInAs: "You are signed in as",
+    mayTitle: "It will be able to",
+    scopes: {
+      read: "See your games, statistics, profile and settings",
+      play: "Start and play games as you: they count on your profile and the leaderboards",
+      bot: "Play as a bot for you: those games rank on the bots' boards",
+    },
+    never: "It can never change your password, settings or tokens, let other apps in, or moderate.",
+    returnsTo: "Your answer goes to",
+    trust: "An app may call itself anything: let it in only if you know where it comes from.",
+    allow: "Allow",
+    deny: "Don't allow",
+    allowed: "Allowed. Taking you back to the app…",
+    denied: "Not allowed. Taking you back to the app…",
+    later: "You can see the apps you let in, and let any of them out, on your Profile page.",
+    signInTitle: "Sign in to answer",
+    signInAbout: "Only an account can let an app in. Sign in to yours on this device.",
+    refusedTitle: "This request can't be answered",
+    refused: (why) => `The app asked in a way this server doesn't accept: ${why}`,
+    back: "Back to the app",
+    noWayBack: "Its address can't be trusted, so you are not sent back to it. Tell the app's makers.",
+    tryAgain: "Reload the page to try again.",
+    toTheGame: "Go to the game instead",
+  },
+  apps: {
+    title: "Apps and tokens",
+    about: "Programs that act for you. Let any of them out at once; they are let out too when you change your password or sign out everywhere.",
+    granted: "Apps you let in",
+    noneGranted: "No app has been let in. An app asks you on a Montana page, and you choose.",
+    tokens: "Your app tokens",
+    noTokens: "No app tokens. Make one below for a program of your own.",
+    lastUsed: (when) => `last used ${when}`,
+    never: "never used",
+    until: (when) => `until ${when}`,
+    letOut: "Let out",
+    revoke: "Revoke",
+    newToken: "Make an app token",
+    newTokenAbout: "For a program of yours: send it as Authorization: Bearer <token>. It is shown once.",
+    name: "Name",
+    scopes: { read: "Read", play: "Play", bot: "Play as a bot" },
+    make: "Make token",
+    made: "Copy this token now: it is not shown again.",
+    copy: "Copy",
+    copied: "Copied.",
+    letOutDone: (name) => `${name} can no longer use your account.`,
+    revoked: (name) => `The token “${name}” no longer works.`,
+    pickScope: "Choose at least one thing the token may do.",
+  },
   themes: { "classic-felt": "Classic Green Felt", "aged-pine": "Aged Pine Wood", "sunset-leather": "Sunset Leather" },
   speeds: { off: "Off", slow: "Slow", normal: "Normal", fast: "Fast" },
   gameOver: {
@@ -425,6 +476,7 @@ export function problemSentence(error, context = "") {
     case "conflict":
       if (context === "rename") return "That display name is taken: choose another.";
       if (context === "signup") return "That username is taken, or this player already has an account: choose another username, or sign in.";
+      if (context === "token") return "You have as many app tokens as you may: revoke one first.";
       if (context === "moderation") return "That was already decided, or cannot be done to this player (a moderator cannot be banned). The page shows where things stand now.";
       return "That conflicts with something already saved. Reload the page and try again.";
     case "stale-version":
@@ -433,6 +485,8 @@ export function problemSentence(error, context = "") {
         : "This game changed on another device. The board shows where it stands now: play on from here.";
     case "stale-settings":
       return S.settingsConflict;
+    case "oauth-refused":
+      return "That app's request to sign in could not be accepted. Go back to the app and start again, or tell its makers.";
     case "insufficient-scope":
       return "This sign-in may not do that. Sign in again on the Profile page.";
     case "uri-too-long":

@@ -1,6 +1,7 @@
 // The player's own page: name, statistics, card backs, settings, and the account (create one, sign in,
 // sign out).
 import { S } from "../strings.js";
+import { renderApps } from "../apps.js";
 import { renderProfile } from "../views.js";
 import { WELCOMED } from "./coach.js";
 
@@ -14,10 +15,11 @@ export class ProfileScreen {
     Object.assign(this, { api, shell, preferences, backNames, known, reload, stale, routeToken });
   }
 
-  async show(_argument, token = this.routeToken()) {
+  async show(_argument, token = this.routeToken(), made = null) {
     const { api, shell } = this;
-    const [stats, backs, settings, profile] = await Promise.all([
+    const [stats, backs, settings, profile, apps, tokens] = await Promise.all([
       api.stats(), api.cardBacks(), api.settings(), api.request("GET", "/players/me/profile"),
+      api.request("GET", "/players/me/apps"), api.request("GET", "/tokens"),
     ]);
     if (this.stale(token)) return;
     this.known(profile);
@@ -48,5 +50,28 @@ export class ProfileScreen {
         }),
       },
     });
+    $("#view-profile").append(renderApps({ apps: apps.items, tokens, made, on: this.appActions() }));
+    if (made) $("#new-token-value")?.scrollIntoView({ block: "center" });
+  }
+
+  // What the apps panel does; each redraws the page with the server's list.
+  appActions() {
+    const { api, shell } = this;
+    return {
+      letOut: (app) => shell.guard(async () => {
+        await api.request("DELETE", `/players/me/apps/${app.id}`);
+        await this.show();
+        shell.say(S.apps.letOutDone(app.client_id), { fade: true });
+      }),
+      revoke: (token) => shell.guard(async () => {
+        await api.request("DELETE", `/tokens/${token.id}`);
+        await this.show();
+        shell.say(S.apps.revoked(token.name), { fade: true });
+      }),
+      make: (name, scopes) => shell.guard(async () => {
+        const made = await api.request("POST", "/tokens", { body: { name, scopes } });
+        await this.show(undefined, this.routeToken(), made);
+      }, "token"),
+    };
   }
 }
