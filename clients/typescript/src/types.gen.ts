@@ -10,6 +10,48 @@ export type ClientOptions = {
 export type AnimationSpeed = 'off' | 'slow' | 'normal' | 'fast';
 
 /**
+ * AppOut
+ *
+ * An app the player let in through OAuth.
+ */
+export type AppOut = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Client Id
+     */
+    client_id: string;
+    /**
+     * App Host
+     *
+     * where its answers go (its redirect_uri's host, or its scheme)
+     */
+    app_host: string | null;
+    /**
+     * Scopes
+     */
+    scopes: Array<Scope>;
+    /**
+     * Created At
+     */
+    created_at: string;
+    /**
+     * Last Seen At
+     *
+     * to the hour
+     */
+    last_seen_at: string | null;
+    /**
+     * Expires At
+     *
+     * when the grant ends unless the app refreshes its token before
+     */
+    expires_at: string;
+};
+
+/**
  * AppTokenOut
  */
 export type AppTokenOut = {
@@ -69,6 +111,22 @@ export type AppTokenOut = {
 };
 
 /**
+ * AppsOut
+ */
+export type AppsOut = {
+    /**
+     * Items
+     */
+    items: Array<AppOut>;
+    /**
+     * Next Cursor
+     *
+     * always null: every app is on the first page
+     */
+    next_cursor: string | null;
+};
+
+/**
  * AroundPlayer
  */
 export type AroundPlayer = {
@@ -89,6 +147,24 @@ export type AroundPlayer = {
      * Entries
      */
     entries: Array<Entry>;
+};
+
+/**
+ * AuthorizationDecision
+ */
+export type AuthorizationDecision = {
+    /**
+     * Request
+     *
+     * the authorization request's query string, exactly as the app sent it to /oauth/authorize
+     */
+    request: string;
+    /**
+     * Allow
+     *
+     * true lets the app in; false sends it `error=access_denied`
+     */
+    allow: boolean;
 };
 
 /**
@@ -350,6 +426,40 @@ export type Celebration = {
      */
     title?: string | null;
     campaign?: CampaignResult | null;
+};
+
+/**
+ * ConsentOut
+ *
+ * What an app asks of the player, for the consent page to show.
+ */
+export type ConsentOut = {
+    /**
+     * Client Id
+     *
+     * the name the app gives itself (anyone may choose any name)
+     */
+    client_id: string;
+    /**
+     * App Host
+     *
+     * where its answers go: the host of its redirect_uri, or a native app's scheme
+     */
+    app_host: string;
+    /**
+     * Redirect Uri
+     */
+    redirect_uri: string;
+    /**
+     * Scopes
+     *
+     * what the app would be able to do
+     */
+    scopes: Array<Scope>;
+    /**
+     * who would let it in: the token's player, or null without a token of an account's device
+     */
+    player: PlayerOut | null;
 };
 
 /**
@@ -1559,6 +1669,13 @@ export type MyDailyGame = {
 };
 
 /**
+ * Need
+ *
+ * What a request does, and so which tokens may make it.
+ */
+export type Need = 'read' | 'play' | 'account';
+
+/**
  * NewAccount
  */
 export type NewAccount = {
@@ -1671,6 +1788,51 @@ export type NewRace = {
      * a ranked game you have in play ends as abandoned (a loss) when the race starts
      */
     abandon_current?: boolean;
+};
+
+/**
+ * OAuthProblem
+ *
+ * A refused OAuth request: problem details that are also an OAuth 2.0 error response (RFC 6749 section 5.2).
+ */
+export type OAuthProblem = {
+    /**
+     * Type
+     *
+     * stable: what went wrong, for programs
+     */
+    type: string;
+    /**
+     * Title
+     */
+    title: string;
+    /**
+     * Status
+     */
+    status: number;
+    /**
+     * Detail
+     *
+     * what to do, for people
+     */
+    detail: string;
+    /**
+     * Error
+     *
+     * the OAuth 2.0 error code
+     */
+    error: string;
+    /**
+     * Error Description
+     */
+    error_description?: string | null;
+    /**
+     * Redirect To
+     *
+     * on a request for consent: where to send the player back to the app with the error (null when its client_id or redirect_uri cannot be trusted, which the player is then shown instead)
+     */
+    redirect_to?: string | null;
+    [key: string]: unknown;
 };
 
 /**
@@ -2529,6 +2691,18 @@ export type RedealRequest = {
 };
 
 /**
+ * RedirectOut
+ */
+export type RedirectOut = {
+    /**
+     * Redirect To
+     *
+     * where to send the player's browser: the app's redirect_uri, answered
+     */
+    redirect_to: string;
+};
+
+/**
  * ReplayRecord
  *
  * The replay record of rules-v1.md: `montana verify` accepts it once the game is over.
@@ -2820,9 +2994,66 @@ export type ScoreLine = {
 export type ScoreTermCode = 'cards_in_sequence' | 'complete_rows' | 'moves' | 'redeals_left' | 'seconds_under_par';
 
 /**
+ * ServerMetadata
+ *
+ * OAuth 2.0 Authorization Server Metadata (RFC 8414).
+ */
+export type ServerMetadata = {
+    /**
+     * Issuer
+     */
+    issuer: string;
+    /**
+     * Authorization Endpoint
+     */
+    authorization_endpoint: string;
+    /**
+     * Token Endpoint
+     */
+    token_endpoint: string;
+    /**
+     * Revocation Endpoint
+     */
+    revocation_endpoint: string;
+    /**
+     * Scopes Supported
+     */
+    scopes_supported: Array<Scope>;
+    /**
+     * Response Types Supported
+     */
+    response_types_supported: Array<string>;
+    /**
+     * Response Modes Supported
+     */
+    response_modes_supported: Array<string>;
+    /**
+     * Grant Types Supported
+     */
+    grant_types_supported: Array<string>;
+    /**
+     * Token Endpoint Auth Methods Supported
+     */
+    token_endpoint_auth_methods_supported: Array<string>;
+    /**
+     * Revocation Endpoint Auth Methods Supported
+     */
+    revocation_endpoint_auth_methods_supported: Array<string>;
+    /**
+     * Code Challenge Methods Supported
+     */
+    code_challenge_methods_supported: Array<string>;
+    /**
+     * Service Documentation
+     */
+    service_documentation: string;
+    [key: string]: unknown;
+};
+
+/**
  * SessionKind
  */
-export type SessionKind = 'device' | 'app';
+export type SessionKind = 'device' | 'app' | 'oauth';
 
 /**
  * SessionOut
@@ -3029,6 +3260,82 @@ export type TimeoutAction = {
 };
 
 /**
+ * TokenAnswer
+ *
+ * RFC 6749 section 5.1.
+ */
+export type TokenAnswer = {
+    /**
+     * Access Token
+     *
+     * send it as `Authorization: Bearer <token>`; it works for an hour
+     */
+    access_token: string;
+    /**
+     * Token Type
+     */
+    token_type: string;
+    /**
+     * Expires In
+     *
+     * seconds the access token works
+     */
+    expires_in: number;
+    /**
+     * Refresh Token
+     *
+     * for the next access token (grant_type=refresh_token): used once, the answer carries the next; one presented twice ends the grant
+     */
+    refresh_token: string;
+    /**
+     * Scope
+     *
+     * what the tokens may do, space-separated
+     */
+    scope: string;
+};
+
+/**
+ * TokenInfo
+ *
+ * What the token of the request is, and what it may do.
+ */
+export type TokenInfo = {
+    /**
+     * `device` (signed in), `app` (an app token) or `oauth` (an app's grant)
+     */
+    kind: SessionKind;
+    /**
+     * Name
+     *
+     * an app token's name, or the client_id of the app that holds the grant
+     */
+    name: string | null;
+    /**
+     * Scopes
+     *
+     * null for a device (it may do everything)
+     */
+    scopes: Array<Scope> | null;
+    /**
+     * May
+     *
+     * `read`: read the player's games and profile; `play`: start and play games; `account`: change the account (password, tokens, settings, consent to apps), which a device alone may
+     */
+    may: Array<Need>;
+    /**
+     * Bot
+     *
+     * its games are bot games (a bot's token, or the `bot` scope)
+     */
+    bot: boolean;
+    /**
+     * Expires At
+     */
+    expires_at: string;
+};
+
+/**
  * TokenOut
  */
 export type TokenOut = {
@@ -3111,6 +3418,20 @@ export type ValidationProblem = {
  * of the stream (``end``: the server closes it, and says why).
  */
 export type EventKind = 'state' | 'settings' | 'race' | 'end';
+
+/**
+ * GrantType
+ *
+ * What an app trades at the OAuth token endpoint (RFC 6749).
+ */
+export type GrantType = 'authorization_code' | 'refresh_token';
+
+/**
+ * TokenTypeHint
+ *
+ * Which of a grant's tokens an app sends to be revoked (RFC 7009); either ends the grant.
+ */
+export type TokenTypeHint = 'access_token' | 'refresh_token';
 
 export type GetHealthData = {
     body?: never;
@@ -3323,6 +3644,55 @@ export type UpdateMyProfileResponses = {
 };
 
 export type UpdateMyProfileResponse = UpdateMyProfileResponses[keyof UpdateMyProfileResponses];
+
+export type GetMyTokenData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/players/me/token';
+};
+
+export type GetMyTokenErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type GetMyTokenError = GetMyTokenErrors[keyof GetMyTokenErrors];
+
+export type GetMyTokenResponses = {
+    /**
+     * Successful Response
+     */
+    200: TokenInfo;
+};
+
+export type GetMyTokenResponse = GetMyTokenResponses[keyof GetMyTokenResponses];
 
 export type CreateAccountData = {
     body: NewAccount;
@@ -6863,6 +7233,459 @@ export type StreamRaceResponses = {
 };
 
 export type StreamRaceResponse = StreamRaceResponses[keyof StreamRaceResponses];
+
+export type GetOauthConsentData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Response Type
+         */
+        response_type?: string;
+        /**
+         * Client Id
+         *
+         * the app's name for itself
+         */
+        client_id?: string;
+        /**
+         * Redirect Uri
+         */
+        redirect_uri?: string;
+        /**
+         * Scope
+         */
+        scope?: string;
+        /**
+         * State
+         */
+        state?: string;
+        /**
+         * Code Challenge
+         */
+        code_challenge?: string;
+        /**
+         * Code Challenge Method
+         */
+        code_challenge_method?: string;
+    };
+    url: '/api/v1/oauth/authorization';
+};
+
+export type GetOauthConsentErrors = {
+    /**
+     * the request body could not be read (not UTF-8, or not JSON)
+     */
+    400: OAuthProblem;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type GetOauthConsentError = GetOauthConsentErrors[keyof GetOauthConsentErrors];
+
+export type GetOauthConsentResponses = {
+    /**
+     * Successful Response
+     */
+    200: ConsentOut;
+};
+
+export type GetOauthConsentResponse = GetOauthConsentResponses[keyof GetOauthConsentResponses];
+
+export type DecideOauthConsentData = {
+    body: AuthorizationDecision;
+    headers?: {
+        /**
+         * send a new unique key with a POST you might retry (after a timeout, say): a retry with the same key returns the first answer and changes nothing twice; the same key with another request is refused (422). Printable ASCII, up to 200 characters; answers are kept a day.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/oauth/authorization';
+};
+
+export type DecideOauthConsentErrors = {
+    /**
+     * the request body could not be read (not UTF-8, or not JSON)
+     */
+    400: OAuthProblem;
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type DecideOauthConsentError = DecideOauthConsentErrors[keyof DecideOauthConsentErrors];
+
+export type DecideOauthConsentResponses = {
+    /**
+     * Successful Response
+     */
+    200: RedirectOut;
+};
+
+export type DecideOauthConsentResponse = DecideOauthConsentResponses[keyof DecideOauthConsentResponses];
+
+export type OauthTokenData = {
+    body: {
+        grant_type: GrantType;
+        client_id: string;
+        /**
+         * authorization_code: the code the redirect carried
+         */
+        code?: string;
+        /**
+         * authorization_code: as in the request
+         */
+        redirect_uri?: string;
+        /**
+         * authorization_code: PKCE's verifier
+         */
+        code_verifier?: string;
+        /**
+         * refresh_token: the latest one
+         */
+        refresh_token?: string;
+        /**
+         * refresh_token: fewer scopes, if wanted
+         */
+        scope?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/oauth/token';
+};
+
+export type OauthTokenErrors = {
+    /**
+     * refused: `error` says why (RFC 6749, section 5.2)
+     */
+    400: OAuthProblem;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid: the detail says which field
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type OauthTokenError = OauthTokenErrors[keyof OauthTokenErrors];
+
+export type OauthTokenResponses = {
+    /**
+     * Successful Response
+     */
+    200: TokenAnswer;
+};
+
+export type OauthTokenResponse = OauthTokenResponses[keyof OauthTokenResponses];
+
+export type RevokeOauthTokenData = {
+    body: {
+        /**
+         * the grant's access or refresh token
+         */
+        token: string;
+        token_type_hint?: TokenTypeHint;
+        client_id: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/oauth/revoke';
+};
+
+export type RevokeOauthTokenErrors = {
+    /**
+     * refused: `error` says why (RFC 6749, section 5.2)
+     */
+    400: OAuthProblem;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid: the detail says which field
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type RevokeOauthTokenError = RevokeOauthTokenErrors[keyof RevokeOauthTokenErrors];
+
+export type RevokeOauthTokenResponses = {
+    /**
+     * Response Revoke Oauth Token
+     *
+     * Successful Response
+     */
+    200: unknown;
+};
+
+export type ListMyAppsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/players/me/apps';
+};
+
+export type ListMyAppsErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type ListMyAppsError = ListMyAppsErrors[keyof ListMyAppsErrors];
+
+export type ListMyAppsResponses = {
+    /**
+     * Successful Response
+     */
+    200: AppsOut;
+};
+
+export type ListMyAppsResponse = ListMyAppsResponses[keyof ListMyAppsResponses];
+
+export type RevokeMyAppData = {
+    body?: never;
+    path: {
+        /**
+         * Grant Id
+         *
+         * its id, from the list
+         */
+        grant_id: number;
+    };
+    query?: never;
+    url: '/api/v1/players/me/apps/{grant_id}';
+};
+
+export type RevokeMyAppErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * no such thing, or not yours to see
+     */
+    404: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * Validation Error
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type RevokeMyAppError = RevokeMyAppErrors[keyof RevokeMyAppErrors];
+
+export type RevokeMyAppResponses = {
+    /**
+     * Successful Response
+     */
+    204: void;
+};
+
+export type RevokeMyAppResponse = RevokeMyAppResponses[keyof RevokeMyAppResponses];
+
+export type GetOauthMetadataData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/.well-known/oauth-authorization-server';
+};
+
+export type GetOauthMetadataErrors = {
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type GetOauthMetadataError = GetOauthMetadataErrors[keyof GetOauthMetadataErrors];
+
+export type GetOauthMetadataResponses = {
+    /**
+     * Successful Response
+     */
+    200: ServerMetadata;
+};
+
+export type GetOauthMetadataResponse = GetOauthMetadataResponses[keyof GetOauthMetadataResponses];
 
 export type GetReadinessData = {
     body?: never;

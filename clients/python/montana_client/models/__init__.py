@@ -1,8 +1,11 @@
 """ Contains all the data models used in inputs/outputs """
 
 from .animation_speed import AnimationSpeed
+from .app_out import AppOut
 from .app_token_out import AppTokenOut
+from .apps_out import AppsOut
 from .around_player import AroundPlayer
+from .authorization_decision import AuthorizationDecision
 from .badge import Badge
 from .badge_counts import BadgeCounts
 from .ban import Ban
@@ -17,6 +20,7 @@ from .card_back_deed import CardBackDeed
 from .card_back_out import CardBackOut
 from .cause import Cause
 from .celebration import Celebration
+from .consent_out import ConsentOut
 from .credentials import Credentials
 from .daily_deal import DailyDeal
 from .daily_overview import DailyOverview
@@ -49,6 +53,7 @@ from .ghost_out import GhostOut
 from .ghost_race_request import GhostRaceRequest
 from .ghost_result import GhostResult
 from .ghost_step import GhostStep
+from .grant_type import GrantType
 from .hardest_win import HardestWin
 from .health import Health
 from .held_entry import HeldEntry
@@ -69,11 +74,14 @@ from .move_action import MoveAction
 from .move_outcome import MoveOutcome
 from .move_request import MoveRequest
 from .my_daily_game import MyDailyGame
+from .need import Need
 from .new_account import NewAccount
 from .new_app_token import NewAppToken
 from .new_game import NewGame
 from .new_player import NewPlayer
 from .new_race import NewRace
+from .o_auth_problem import OAuthProblem
+from .oauth_token_body import OauthTokenBody
 from .off_boards import OffBoards
 from .password_change import PasswordChange
 from .play_facts import PlayFacts
@@ -107,6 +115,7 @@ from .rating_out import RatingOut
 from .rating_page import RatingPage
 from .redeal_action import RedealAction
 from .redeal_request import RedealRequest
+from .redirect_out import RedirectOut
 from .replay_record import ReplayRecord
 from .replay_step import ReplayStep
 from .replay_steps import ReplaySteps
@@ -114,12 +123,14 @@ from .resign_action import ResignAction
 from .resign_request import ResignRequest
 from .review_out import ReviewOut
 from .review_status import ReviewStatus
+from .revoke_oauth_token_body import RevokeOauthTokenBody
 from .rules import Rules
 from .rules_stats import RulesStats
 from .rules_stats_cards_in_sequence import RulesStatsCardsInSequence
 from .scope import Scope
 from .score_line import ScoreLine
 from .score_term_code import ScoreTermCode
+from .server_metadata import ServerMetadata
 from .session_kind import SessionKind
 from .session_out import SessionOut
 from .settings_out import SettingsOut
@@ -131,15 +142,21 @@ from .theme import Theme
 from .ticket_out import TicketOut
 from .ticket_status import TicketStatus
 from .timeout_action import TimeoutAction
+from .token_answer import TokenAnswer
+from .token_info import TokenInfo
 from .token_out import TokenOut
+from .token_type_hint import TokenTypeHint
 from .undo_action import UndoAction
 from .undo_request import UndoRequest
 from .validation_problem import ValidationProblem
 
 __all__ = (
     "AnimationSpeed",
+    "AppOut",
+    "AppsOut",
     "AppTokenOut",
     "AroundPlayer",
+    "AuthorizationDecision",
     "Badge",
     "BadgeCounts",
     "Ban",
@@ -154,6 +171,7 @@ __all__ = (
     "CardBackOut",
     "Cause",
     "Celebration",
+    "ConsentOut",
     "Credentials",
     "DailyDeal",
     "DailyOverview",
@@ -186,6 +204,7 @@ __all__ = (
     "GhostRaceRequest",
     "GhostResult",
     "GhostStep",
+    "GrantType",
     "HardestWin",
     "Health",
     "HeldEntry",
@@ -206,11 +225,14 @@ __all__ = (
     "MoveOutcome",
     "MoveRequest",
     "MyDailyGame",
+    "Need",
     "NewAccount",
     "NewAppToken",
     "NewGame",
     "NewPlayer",
     "NewRace",
+    "OAuthProblem",
+    "OauthTokenBody",
     "OffBoards",
     "PasswordChange",
     "PlayerOut",
@@ -244,6 +266,7 @@ __all__ = (
     "RatingPage",
     "RedealAction",
     "RedealRequest",
+    "RedirectOut",
     "ReplayRecord",
     "ReplayStep",
     "ReplaySteps",
@@ -251,12 +274,14 @@ __all__ = (
     "ResignRequest",
     "ReviewOut",
     "ReviewStatus",
+    "RevokeOauthTokenBody",
     "Rules",
     "RulesStats",
     "RulesStatsCardsInSequence",
     "Scope",
     "ScoreLine",
     "ScoreTermCode",
+    "ServerMetadata",
     "SessionKind",
     "SessionOut",
     "SettingsOut",
@@ -268,7 +293,10 @@ __all__ = (
     "TicketOut",
     "TicketStatus",
     "TimeoutAction",
+    "TokenAnswer",
+    "TokenInfo",
     "TokenOut",
+    "TokenTypeHint",
     "UndoAction",
     "UndoRequest",
     "ValidationProblem",
