@@ -28,7 +28,7 @@ ACCESS_SECONDS = 3600
 """An access token works for an hour; the app refreshes it."""
 CODE_SECONDS = 60
 DEFAULT_SCOPE = Scope.READ
-CLIENT_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 ._:@-]{0,63}$")
+CLIENT_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9 ._:@-]{0,63}")
 """What an app may call itself: 1 to 64 letters, digits and `` ._:@-``, beginning with a letter or digit."""
 MAX_REDIRECT_URI = 500
 _PRIVATE_SCHEME = re.compile(r"^[a-z][a-z0-9+-]*(\.[a-z0-9+-]+)+$")
@@ -263,7 +263,7 @@ class MontanaAuthorizationServer(AuthorizationServer):  # type: ignore[misc]
         self.register_endpoint(Revocation)
 
     def query_client(self, client_id: str) -> PublicApp | None:
-        return PublicApp(client_id) if CLIENT_ID.match(client_id or "") else None
+        return PublicApp(client_id) if CLIENT_ID.fullmatch(client_id or "") else None
 
     def save_token(self, token: dict[str, Any], request: FieldsRequest) -> None:
         request.store.save_token(token, request)

@@ -14,7 +14,8 @@ const C = S.consent;
 function header(asked) {
   return [
     el("p", { class: "consent-brand" }, iconEl("star"), S.tagline),
-    el("h1", { class: "view-title", id: "consent-title" }, iconEl("key"), asked ? C.asks(asked.client_id) : C.title),
+    el("h1", { class: "view-title", id: "consent-title" }, iconEl("key"),
+      el("span", {}, ...(asked ? C.asks(el("span", { class: "consent-app", text: asked.client_id })) : [C.title]))),
   ];
 }
 

@@ -313,7 +313,8 @@ export const S = {
   },
   consent: {
     title: "Let an app in",
-    asks: (name) => `“${name}” wants to use your Montana account`,
+    // The app's name is a node of its own (set in the text face, which keeps its case): the sentence is in parts.
+    asks: (name) => ["“", name, "” wants to use your Montana account"],
     signedInAs: "You are signed in as",
     mayTitle: "It will be able to",
     scopes: {
