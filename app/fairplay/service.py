@@ -35,6 +35,8 @@ from app.players.schemas import ModerationNotice
 
 AGREEMENT_JOB = "fairplay.agreement"
 MODERATOR = "moderator"
+REVIEW_QUEUE = "the review queue"
+DECISIONS = "moderators' decisions"
 
 
 class Boards(Protocol):
@@ -143,11 +145,13 @@ class FairPlayService:
         return player
 
     def queue(self, cursor: str | None, limit: int) -> tuple[list[dict[str, Any]], str | None]:
-        after = None if cursor is None else read_time_cursor(cursor, self.secret_key)
+        after = None if cursor is None else read_time_cursor(cursor, self.secret_key, of=REVIEW_QUEUE)
         rows = self.reviews.held(after, limit + 1)
         items = [self._held_item(row) for row in rows[:limit]]
         last = rows[limit - 1] if len(rows) > limit else None
-        next_cursor = sign_time_cursor(last.created_at, last.game_id, self.secret_key) if last else None
+        next_cursor = (
+            sign_time_cursor(last.created_at, last.game_id, self.secret_key, of=REVIEW_QUEUE) if last else None
+        )
         return items, next_cursor
 
     @staticmethod
@@ -204,9 +208,9 @@ class FairPlayService:
     def decisions(self, cursor: str | None, limit: int) -> tuple[list[ModerationDecision], str | None]:
         before = None
         if cursor is not None:
-            (before,) = read_signed(cursor, self.secret_key, 1)
+            (before,) = read_signed(cursor, self.secret_key, 1, of=DECISIONS)
         rows = self.reviews.decisions(before, limit + 1)
-        next_cursor = sign_cursor([rows[limit - 1].id], self.secret_key) if len(rows) > limit else None
+        next_cursor = sign_cursor([rows[limit - 1].id], self.secret_key, of=DECISIONS) if len(rows) > limit else None
         return rows[:limit], next_cursor
 
     def _target(self, player_id: str) -> Player:

@@ -74,18 +74,19 @@ class Playing(Referee):
     def page(
         self, player: CurrentPlayer, status: str | None, cursor: str | None, limit: int, ranked: bool | None = None
     ) -> tuple[list[LoadedGame], str | None]:
-        after = self._read_cursor(cursor) if cursor else None
+        of = f"games of {player.id}, {status}, ranked {ranked}"
+        after = self._read_cursor(cursor, of) if cursor else None
         records = self.games.page(player.id, status, after, limit + 1, ranked)
         loaded = [self._resume(record) for record in records[:limit]]
         self.read_difficulty(loaded)
-        next_cursor = self._cursor(records[limit - 1]) if len(records) > limit else None
+        next_cursor = self._cursor(records[limit - 1], of) if len(records) > limit else None
         return loaded, next_cursor
 
-    def _cursor(self, record: StoredGame) -> str:
-        return sign_time_cursor(record.created_at, record.id, self.secret_key)
+    def _cursor(self, record: StoredGame, of: str) -> str:
+        return sign_time_cursor(record.created_at, record.id, self.secret_key, of=of)
 
-    def _read_cursor(self, cursor: str) -> tuple[datetime, str]:
-        return read_time_cursor(cursor, self.secret_key)
+    def _read_cursor(self, cursor: str, of: str) -> tuple[datetime, str]:
+        return read_time_cursor(cursor, self.secret_key, of=of)
 
     # -- playing -------------------------------------------------------------------------------
 

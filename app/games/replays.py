@@ -110,12 +110,13 @@ class Replays(Playing):
         """A player's finished games anyone may see, newest first, with their results (rules-v1.md)."""
         if status == "playing":
             raise Unprocessable("a player's public games are finished ones: ask for won or lost")
-        after = self._read_cursor(cursor) if cursor else None
+        of = f"finished games of {player_id}, {rules}, {status}"
+        after = self._read_cursor(cursor, of) if cursor else None
         shown: list[tuple[StoredGame, dict[str, Any]]] = []
         next_cursor = None
         for record in self.games.finished_of(player_id, rules, status, after, limit + 1, shared_before=self.now):
             if len(shown) == limit:
-                next_cursor = self._cursor(shown[-1][0])
+                next_cursor = self._cursor(shown[-1][0], of)
                 break
             game = Game.restore(record.rules, record.seed, record.position)
             shown.append((record, game.result().to_json()))

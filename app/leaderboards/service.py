@@ -226,10 +226,13 @@ class LeaderboardService:
     def _cursor(self, on: BoardId, rank: int, key: SortKey) -> str:
         """Where the next page of ``on`` starts; it names its board, so that no other board takes it."""
         primary, secondary, finished_at, player_id = key
-        return sign_cursor([*on, rank, primary, secondary, finished_at.isoformat(), player_id], self.secret_key)
+        values = [*on, rank, primary, secondary, finished_at.isoformat(), player_id]
+        return sign_cursor(values, self.secret_key, of="leaderboards")
 
     def _read_cursor(self, on: BoardId, cursor: str) -> tuple[int, SortKey]:
-        *board, rank, primary, secondary, finished_at, player_id = read_signed(cursor, self.secret_key, 9)
+        *board, rank, primary, secondary, finished_at, player_id = read_signed(
+            cursor, self.secret_key, 9, of="leaderboards"
+        )
         if tuple(board) != tuple(on):
             raise InvalidCursor(
                 f"this cursor is for the {board[0]} board of {board[1]} ({board[2]}, {board[3]}), not this one: "

@@ -148,14 +148,16 @@ class Results(Rooms):
     def board(self, rules: str, cursor: str | None, limit: int) -> tuple[list[tuple[int, Row[Any]]], str | None]:
         rank, after = 0, None
         if cursor is not None:
-            values = read_signed(cursor, self.secret_key, 3)
+            values = read_signed(cursor, self.secret_key, 3, of=f"race ratings, {rules}")
             rank, after = int(values[0]), (float(values[1]), str(values[2]))
         rows = self.races.board(rules, after, limit + 1)
         shown = [(rank + offset, row) for offset, row in enumerate(rows[:limit], start=1)]
         next_cursor = None
         if len(rows) > limit:
             last = rows[limit - 1]
-            next_cursor = sign_cursor([rank + limit, last.ordinal, last.player_id], self.secret_key)
+            next_cursor = sign_cursor(
+                [rank + limit, last.ordinal, last.player_id], self.secret_key, of=f"race ratings, {rules}"
+            )
         return shown, next_cursor
 
     def standing(self, player_id: str, rules: str) -> tuple[RaceRating, int | None]:

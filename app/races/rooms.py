@@ -150,14 +150,15 @@ class Rooms:
     def open_races(
         self, rules: str | None, cursor: str | None, limit: int
     ) -> tuple[list[tuple[Race, str | None, int]], str | None]:
-        after = None if cursor is None else read_time_cursor(cursor, self.secret_key)
+        of = f"open races, {rules}"
+        after = None if cursor is None else read_time_cursor(cursor, self.secret_key, of=of)
         rows = self.races.open_public(rules, after, limit + 1)
         shown = rows[:limit]
         taken = self.races.seat_counts([race.id for race, _ in shown])
         next_cursor = None
         if len(rows) > limit:
             last = shown[-1][0]
-            next_cursor = sign_time_cursor(last.created_at, last.id, self.secret_key)
+            next_cursor = sign_time_cursor(last.created_at, last.id, self.secret_key, of=of)
         return [(race, host_name, taken.get(race.id, 0)) for race, host_name in shown], next_cursor
 
     # -- rooms ---------------------------------------------------------------------------------

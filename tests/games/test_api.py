@@ -264,6 +264,13 @@ def test_games_are_listed_newest_first_by_status_with_a_cursor(client: TestClien
     assert [g["id"] for g in finished["items"]] == [ids[0]]
     bad = client.get("/api/v1/games?cursor=nonsense", headers=auth)
     assert bad.status_code == 422 and "cursor" in bad.json()["detail"]
+    for elsewhere in ("/api/v1/games?status=finished", "/api/v1/games?status=playing&ranked=true"):
+        moved = client.get(f"{elsewhere}&cursor={page['next_cursor']}", headers=auth)
+        assert moved.status_code == 422, "a cursor leads on only along the list that gave it out"
+        assert "for this list (with these filters)" in moved.json()["detail"]
+    other = new_player(client)
+    theirs = client.get(f"/api/v1/games?status=playing&limit=2&cursor={page['next_cursor']}", headers=other)
+    assert theirs.status_code == 422, "nor along another player's list"
 
 
 def test_the_game_action_requires_a_token(client: TestClient) -> None:

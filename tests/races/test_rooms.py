@@ -127,6 +127,8 @@ def test_public_rooms_are_listed_and_few_per_address(app: FastAPI, clock: FakeCl
     assert len(listed["items"]) == 2 and listed["items"][0]["taken"] == 1 and listed["next_cursor"]
     rest = hosts[0].get("/races", params={"rules": "relaxed@1", "cursor": listed["next_cursor"]}).json()
     assert len(rest["items"]) == 1 and rest["next_cursor"] is None
+    other_rules = hosts[0].get("/races", params={"rules": "classic@1", "cursor": listed["next_cursor"]})
+    assert other_rules.status_code == 422 and other_rules.json()["type"] == "/problems/invalid-cursor"
     assert hosts[0].get("/races", params={"rules": "classic@1"}).json()["items"] == []
 
 
