@@ -152,6 +152,31 @@ def test_every_answer_is_a_named_schema_with_its_headers(document: dict[str, Any
     assert settings["content"]["application/problem+json"]["schema"]["$ref"].endswith("StaleSettingsProblem")
 
 
+def test_every_list_is_items_and_next_cursor_and_what_is_to_go_says_so(document: dict[str, Any]) -> None:
+    schemas = document["components"]["schemas"]
+
+    def resolved(schema: dict[str, Any]) -> dict[str, Any]:
+        return dict(schemas[schema["$ref"].rsplit("/", 1)[1]]) if "$ref" in schema else schema
+
+    for method, path, operation in operations(document):
+        answer = operation["responses"].get("200", {}).get("content", {}).get("application/json")
+        if answer is None:
+            continue
+        schema = resolved(answer["schema"])
+        if operation.get("deprecated"):
+            assert {"Deprecation", "Sunset", "Link"} <= set(operation["responses"]["200"]["headers"]), path
+            continue
+        assert schema.get("type") != "array", f"{method} {path} answers a bare list"
+        properties = schema.get("properties", {})
+        if "next_cursor" in properties:
+            assert properties["items"]["type"] == "array", path
+        lists = [name for name, field in properties.items() if field.get("type") == "array"]
+        old = [name for name in lists if properties[name].get("deprecated")]
+        assert old in ([], ["entries"]), path
+        if old:
+            assert {"Deprecation", "Sunset"} <= set(operation["responses"]["200"]["headers"]), path
+
+
 def test_optional_bodies_are_plain_references_and_every_post_with_a_token_takes_a_key(
     document: dict[str, Any],
 ) -> None:
@@ -290,4 +315,4 @@ def play_through_the_generated_client(base: str) -> None:
     page = api("leaderboards.get_leaderboard").sync(
         board=models.Board.SCORE, client=anonymous, players=models.League.BOTS
     )
-    assert page.entries[0].figure.score == game.score and page.entries[0].player.bot
+    assert page.items[0].figure.score == game.score and page.items[0].player.bot

@@ -119,7 +119,7 @@ def test_the_proxy_spreads_players_over_the_replicas_keeps_their_address_and_str
             "/api/v1/players/me/account", json={"username": "proxied", "password": "a long pass phrase"}, headers=auth
         )
         assert account.status_code == 200, account.text
-        sessions = client.get("/api/v1/players/me/sessions", headers=auth).json()
+        sessions = client.get("/api/v1/sessions", headers=auth).json()["items"]
         assert [session["address"] for session in sessions] == ["127.0.0.1"], "the client's own header is not believed"
 
         game = client.post("/api/v1/games", json={"rules": "classic@1"}, headers=auth).json()

@@ -101,10 +101,33 @@ def generate(into: Path) -> None:
             shutil.move(made, target)
 
 
+def stamp_version(version: str, into: Path) -> None:
+    """Each SDK is versioned as the API it was generated from (its package.json, lock file and pyproject.toml)."""
+    for name, pattern, replacement in (
+        ("typescript/package.json", r'^(  "version": )"[^"]*"', rf'\1"{version}"'),
+        ("typescript/package-lock.json", r'^(  "version": |      "version": )"[^"]*"', rf'\1"{version}"'),
+        ("python/pyproject.toml", r'^version = "[^"]*"', f'version = "{version}"'),
+    ):
+        path = into / name
+        if path.exists():
+            text = path.read_text()
+            if name.endswith("lock.json"):  # the package's own two entries, not its dependencies'
+                head, _, rest = text.partition('"packages": {')
+                head = re.sub(pattern, replacement, head, count=1, flags=re.MULTILINE)
+                own, _, others = rest.partition("},")
+                rest = re.sub(pattern, replacement, own, count=1, flags=re.MULTILINE) + "}," + others
+                text = head + '"packages": {' + rest
+            else:
+                text = re.sub(pattern, replacement, text, count=1, flags=re.MULTILINE)
+            path.write_text(text)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--into", type=Path, default=CLIENTS, help="where to write (default: clients/)")
-    generate(parser.parse_args().into)
+    into = parser.parse_args().into
+    generate(into)
+    stamp_version(str(document()["info"]["version"]), into)
 
 
 if __name__ == "__main__":

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import hashlib
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from email.utils import format_datetime
 from typing import Annotated, Any
 
 from fastapi import Header, Response
@@ -15,6 +18,36 @@ IfNoneMatch = Annotated[
     str | None,
     Header(alias="If-None-Match", max_length=200, description="an ETag you hold: 304 while it is current"),
 ]
+
+
+@dataclass(frozen=True)
+class Deprecation:
+    """Something that is to go from /api/v1 (docs/changelog.md): the day it was deprecated and the day after
+    which it may go. Its answers say so in headers: ``Deprecation`` (RFC 9745), ``Sunset`` (RFC 8594), and a
+    ``Link`` to what replaces it."""
+
+    since: datetime
+    sunset: datetime
+
+    def headers(self, successor: str | None = None) -> dict[str, str]:
+        out = {"Deprecation": f"@{int(self.since.timestamp())}", "Sunset": format_datetime(self.sunset, usegmt=True)}
+        if successor is not None:
+            out["Link"] = f'<{successor}>; rel="successor-version"'
+        return out
+
+    def documented(self, successor: bool = False) -> dict[str, str]:
+        """The headers, as ``problem_responses(ok_headers=...)`` declares them."""
+        out = {
+            "Deprecation": "when this was deprecated (RFC 9745): see docs/changelog.md",
+            "Sunset": "the day after which it may go (RFC 8594)",
+        }
+        if successor:
+            out["Link"] = 'the operation that replaces it (rel="successor-version")'
+        return out
+
+
+ONE_LIST_SHAPE = Deprecation(since=datetime(2026, 12, 4, tzinfo=UTC), sunset=datetime(2027, 6, 7, tzinfo=UTC))
+"""Lists answered bare or under ``entries``: every list is now ``items`` with ``next_cursor`` (API 1.4.0)."""
 
 
 def operation_name(route: APIRoute) -> str:

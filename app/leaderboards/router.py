@@ -4,11 +4,11 @@ from datetime import datetime
 from typing import Annotated
 
 from fastapi import APIRouter, Path, Query, Request, Response
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, computed_field
 
 from app.games.schemas import Figure
 from app.kit.errors import InvalidPeriod, NotFound
-from app.kit.http import IfNoneMatch, content_etag, operation_name, problem_responses
+from app.kit.http import ONE_LIST_SHAPE, IfNoneMatch, content_etag, operation_name, problem_responses
 from app.kit.openapi import OPTIONAL_TOKEN
 from app.kit.readcache import Kept, ReadCache, board_scope
 from app.kit.versions import none_match
@@ -52,11 +52,19 @@ class BoardPage(BaseModel):
     rules: Rules
     league: League
     period: str
-    entries: list[Entry]
+    items: list[Entry]
     next_cursor: str | None
     under_review: list[HeldEntry] = Field(
         default=[], description="with a token: your own games held for review that would be on this board"
     )
+
+    @computed_field(  # type: ignore[prop-decorator]
+        description="deprecated (goes in /api/v2): the same as items, under its old name",
+        json_schema_extra={"deprecated": True},
+    )
+    @property
+    def entries(self) -> list[Entry]:
+        return self.items
 
 
 class AroundPlayer(BaseModel):
@@ -64,8 +72,16 @@ class AroundPlayer(BaseModel):
     rules: Rules
     league: League
     period: str
-    rank: int | None = Field(description="null when the player has no entry on this board (entries is then empty)")
-    entries: list[Entry]
+    rank: int | None = Field(description="null when the player has no entry on this board (items is then empty)")
+    items: list[Entry]
+
+    @computed_field(  # type: ignore[prop-decorator]
+        description="deprecated (goes in /api/v2): the same as items, under its old name",
+        json_schema_extra={"deprecated": True},
+    )
+    @property
+    def entries(self) -> list[Entry]:
+        return self.items
 
 
 def period_key(period: str, context: Context) -> str:
@@ -97,7 +113,9 @@ router = APIRouter(prefix="/api/v1/leaderboards", tags=["leaderboards"], generat
 @router.get(
     "/{board}",
     response_model=BoardPage,
-    responses=problem_responses(304, 401, 404, 422, ok_headers={"ETag": "changes when the page does"}),
+    responses=problem_responses(
+        304, 401, 404, 422, ok_headers={"ETag": "changes when the page does", **ONE_LIST_SHAPE.documented()}
+    ),
     openapi_extra=OPTIONAL_TOKEN,
 )
 async def get_leaderboard(
@@ -143,7 +161,10 @@ async def get_leaderboard(
             page.under_review = under_review
             body = page.model_dump_json().encode()
             kept = Kept(content_etag(body), body)
-    headers = {"ETag": kept.etag, "Cache-Control": "public, max-age=1" if credentials is None else "private, no-cache"}
+    headers = {
+        "ETag": kept.etag, "Cache-Control": "public, max-age=1" if credentials is None else "private, no-cache",
+        **ONE_LIST_SHAPE.headers(),
+    }  # fmt: skip
     if none_match(if_none_match, kept.etag):
         return Response(status_code=304, headers=headers)
     return Response(kept.body, media_type="application/json", headers=headers)
@@ -152,7 +173,7 @@ async def get_leaderboard(
 @router.get(
     "/{board}/around/{player_id}",
     response_model=AroundPlayer,
-    responses=problem_responses(401, 404, 422),
+    responses=problem_responses(401, 404, 422, ok_headers=ONE_LIST_SHAPE.documented()),
     openapi_extra=OPTIONAL_TOKEN,
 )
 async def get_leaderboard_around(
@@ -174,4 +195,4 @@ async def get_leaderboard_around(
         return AroundPlayer.model_validate(service_of(context).around(on, who, window))
 
     around = await in_unit_of_work(request, credentials, read, public=player_id != "me")
-    return Response(around.model_dump_json(), media_type="application/json")
+    return Response(around.model_dump_json(), media_type="application/json", headers=ONE_LIST_SHAPE.headers())

@@ -189,7 +189,7 @@ class LeaderboardService:
         rows = self.boards.top(on, after, limit + 1)
         entries = [entry_out(on.board, rank + offset, row) for offset, row in enumerate(rows[:limit], start=1)]
         next_cursor = self._cursor(on, rank + limit, sort_key(rows[limit - 1])) if len(rows) > limit else None
-        return {**on._asdict(), "entries": entries, "next_cursor": next_cursor}
+        return {**on._asdict(), "items": entries, "next_cursor": next_cursor}
 
     def around(self, on: BoardId, player_id: str, window: int) -> dict[str, Any]:
         mine = self.boards.entry(on, player_id)
@@ -197,13 +197,13 @@ class LeaderboardService:
             if PlayerRepository(self.boards.session).get(player_id) is None:
                 raise NotFound(f"no player has the id {player_id}: check it, or use `me` with your token")
             # Not being on a board is an answer, not an error: a page asks this of every player it shows.
-            return {**on._asdict(), "rank": None, "entries": []}
+            return {**on._asdict(), "rank": None, "items": []}
         key = sort_key(mine)
         rank, above, below = self.boards.rank_and_neighbours(on, key, window)
         entries = [entry_out(on.board, rank - len(above) + offset, row) for offset, row in enumerate(above)]
         entries.append(entry_out(on.board, rank, mine))
         entries += [entry_out(on.board, rank + offset, row) for offset, row in enumerate(below, start=1)]
-        return {**on._asdict(), "rank": rank, "entries": entries}
+        return {**on._asdict(), "rank": rank, "items": entries}
 
     def under_review(self, on: BoardId, player_id: str) -> list[dict[str, Any]]:
         """The player's own games held for review that would be on this board: shown to them alone. Only people's

@@ -5,7 +5,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Body, Path, Response, status
 
 from app.kit.errors import WrongCredentials, problem_response
-from app.kit.http import operation_name, problem_responses
+from app.kit.http import ONE_LIST_SHAPE, operation_name, problem_responses
 from app.kit.openapi import OPTIONAL_TOKEN
 from app.kit.readcache import all_board_scopes, player_scope
 from app.kit.vocabulary import Scope, SessionKind
@@ -19,6 +19,7 @@ from app.players.models import AuthSession, Player
 from app.players.repository import CurrentPlayer
 from app.players.schemas import (
     AppTokenOut,
+    AppTokensOut,
     Credentials,
     MeOut,
     NewAccount,
@@ -28,6 +29,7 @@ from app.players.schemas import (
     PlayerOut,
     ProfileChange,
     SessionOut,
+    SessionsOut,
     TokenInfo,
     TokenOut,
 )
@@ -130,11 +132,25 @@ def sign_out_everywhere(context: ContextDep) -> Response:
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 
 
-@router.get("/players/me/sessions", response_model=list[SessionOut], responses=problem_responses(401, 403))
-def list_my_sessions(context: ContextDep) -> list[SessionOut]:
-    """Where you are signed in, and your app tokens, newest first; `current` is the token of this request."""
+@router.get("/sessions", response_model=SessionsOut, responses=problem_responses(401, 403))
+def list_sessions(context: ContextDep) -> SessionsOut:
+    """Where you are signed in, and your app tokens and apps, newest first; `current` is the token of this
+    request."""
     current = context.player(Need.ACCOUNT)
-    return [session_out(row, current.session_id) for row in context.players().sessions(current)]
+    items = [session_out(row, current.session_id) for row in context.players().sessions(current)]
+    return SessionsOut(items=items, next_cursor=None)
+
+
+@router.get(
+    "/players/me/sessions",
+    response_model=list[SessionOut],
+    responses=problem_responses(401, 403, ok_headers=ONE_LIST_SHAPE.documented(successor=True)),
+    deprecated=True,
+)
+def list_my_sessions(context: ContextDep, response: Response) -> list[SessionOut]:
+    """Deprecated (goes in /api/v2): your sessions as a bare list; `GET /sessions` answers them as a page."""
+    response.headers.update(ONE_LIST_SHAPE.headers(successor="/api/v1/sessions"))
+    return list_sessions(context).items
 
 
 @router.delete(
@@ -176,11 +192,28 @@ def create_app_token(body: NewAppToken, context: ContextDep) -> AppTokenOut:
     return AppTokenOut(**session_out(row, -1).model_dump(), token=issued.token)
 
 
-@router.get("/tokens", response_model=list[SessionOut], responses=problem_responses(401, 403), tags=["app tokens"])
-def list_app_tokens(context: ContextDep) -> list[SessionOut]:
+@router.get(
+    "/players/me/tokens", response_model=AppTokensOut, responses=problem_responses(401, 403), tags=["app tokens"]
+)
+def list_my_app_tokens(context: ContextDep) -> AppTokensOut:
     """Your app tokens in force (never their values), newest first."""
     current = context.player(Need.ACCOUNT)
-    return [session_out(row, current.session_id) for row in context.players().sessions(current, kind="app")]
+    items = [session_out(row, current.session_id) for row in context.players().sessions(current, kind="app")]
+    return AppTokensOut(items=items, next_cursor=None)
+
+
+@router.get(
+    "/tokens",
+    response_model=list[SessionOut],
+    responses=problem_responses(401, 403, ok_headers=ONE_LIST_SHAPE.documented(successor=True)),
+    tags=["app tokens"],
+    deprecated=True,
+)
+def list_app_tokens(context: ContextDep, response: Response) -> list[SessionOut]:
+    """Deprecated (goes in /api/v2): your app tokens as a bare list; `GET /players/me/tokens` answers them as a
+    page."""
+    response.headers.update(ONE_LIST_SHAPE.headers(successor="/api/v1/players/me/tokens"))
+    return list_my_app_tokens(context).items
 
 
 @router.delete(

@@ -87,6 +87,16 @@ class SessionOut(BaseModel):
     current: bool = Field(description="the token of this request")
 
 
+class SessionsOut(BaseModel):
+    items: list[SessionOut]
+    next_cursor: str | None = Field(description="always null: a player's sessions fit on one page")
+
+
+class AppTokensOut(BaseModel):
+    items: list[SessionOut]
+    next_cursor: str | None = Field(description="always null: a player's app tokens fit on one page")
+
+
 class NewAppToken(Strict):
     name: str = Field(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f\x7f]+$", examples=["my solver bot"])
     scopes: list[Scope] = Field(min_length=1, max_length=3, examples=[["read", "play"]])

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Response
 
 from app.engine import commitment
 from app.games.deals import CAMPAIGN_LEVELS, CAMPAIGN_RULES, campaign_deals
-from app.kit.http import operation_name, problem_responses
+from app.kit.http import ONE_LIST_SHAPE, operation_name, problem_responses
 from app.kit.vocabulary import CardBackDeed, Rules
 from app.players.context import Context, ContextDep, UnitOfWorkRoute
 from app.progress.catalog import CARD_BACKS
 from app.progress.repository import ProgressRepository
-from app.progress.schemas import CampaignLevel, CampaignMap, CardBackOut, EarnedBy, PlayerStats
+from app.progress.schemas import CampaignLevel, CampaignMap, CardBackOut, CardBacksOut, EarnedBy, PlayerStats
 from app.progress.service import ProgressService
 
 campaign_router = APIRouter(
@@ -62,9 +62,25 @@ def get_my_stats(context: ContextDep) -> dict[str, Any]:
     return progress_of(context).stats(context.player().id)
 
 
-@router.get("/players/me/card-backs", response_model=list[CardBackOut], responses=problem_responses(401))
-def list_my_card_backs(context: ContextDep) -> list[CardBackOut]:
+@router.get("/card-backs", response_model=CardBacksOut, responses=problem_responses(401))
+def list_card_backs(context: ContextDep) -> CardBacksOut:
     """The whole collection, with the ones you own and how to earn the others."""
+    return CardBacksOut(items=card_backs(context), next_cursor=None)
+
+
+@router.get(
+    "/players/me/card-backs",
+    response_model=list[CardBackOut],
+    responses=problem_responses(401, ok_headers=ONE_LIST_SHAPE.documented(successor=True)),
+    deprecated=True,
+)
+def list_my_card_backs(context: ContextDep, response: Response) -> list[CardBackOut]:
+    """Deprecated (goes in /api/v2): the card backs as a bare list; `GET /card-backs` answers them as a page."""
+    response.headers.update(ONE_LIST_SHAPE.headers(successor="/api/v1/card-backs"))
+    return card_backs(context)
+
+
+def card_backs(context: Context) -> list[CardBackOut]:
     owned = progress_of(context).card_backs(context.player().id)
     return [
         CardBackOut(

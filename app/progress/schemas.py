@@ -63,5 +63,10 @@ class CardBackOut(BaseModel):
     owned: bool
 
 
+class CardBacksOut(BaseModel):
+    items: list[CardBackOut]
+    next_cursor: str | None = Field(description="always null: the card backs fit on one page")
+
+
 class PlayerStats(RootModel[dict[str, RulesStats]]):
     """Your figures per rules profile (keyed by its name, e.g. classic@1)."""

@@ -13,7 +13,7 @@ from pydantic import BaseModel
 from app.fairplay.service import thresholds_of
 from app.games.router import game_service
 from app.kit.errors import TooManyRequests, UnknownRace
-from app.kit.http import IfNoneMatch, cached_json, operation_name, problem_responses
+from app.kit.http import ONE_LIST_SHAPE, IfNoneMatch, cached_json, operation_name, problem_responses
 from app.kit.openapi import OPTIONAL_TOKEN
 from app.kit.ratelimit import request_limits
 from app.kit.versions import etag
@@ -274,9 +274,15 @@ def start_ghost_race(context: ContextDep, body: Annotated[GhostRaceRequest, Body
     return read_race(context, race.id, status.HTTP_201_CREATED)
 
 
-@router.get("/ratings", response_model=RatingPage, responses=problem_responses(422), openapi_extra=OPTIONAL_TOKEN)
+@router.get(
+    "/ratings",
+    response_model=RatingPage,
+    responses=problem_responses(422, ok_headers=ONE_LIST_SHAPE.documented()),
+    openapi_extra=OPTIONAL_TOKEN,
+)
 def get_race_ratings(
     context: AnonymousContextDep,
+    response: Response,
     rules: Rules = Rules.CLASSIC,
     cursor: Cursor = None,
     limit: Annotated[int, Query(ge=1, le=100)] = 20,
@@ -294,7 +300,8 @@ def get_race_ratings(
         )
         for rank, row in rows
     ]
-    return RatingPage(rules=rules, entries=entries, next_cursor=next_cursor)
+    response.headers.update(ONE_LIST_SHAPE.headers())
+    return RatingPage(rules=rules, items=entries, next_cursor=next_cursor)
 
 
 @router.get(

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, computed_field
 
 from app.kit.http import ProblemDetails
 from app.kit.vocabulary import Cause, EndReason, GameStatus, RaceMode, RaceStatus, RaceVisibility, Rules, TicketStatus
@@ -189,5 +189,13 @@ class RatingEntry(RatingFigures):
 
 class RatingPage(BaseModel):
     rules: Rules
-    entries: list[RatingEntry]
+    items: list[RatingEntry]
     next_cursor: str | None
+
+    @computed_field(  # type: ignore[prop-decorator]
+        description="deprecated (goes in /api/v2): the same as items, under its old name",
+        json_schema_extra={"deprecated": True},
+    )
+    @property
+    def entries(self) -> list[RatingEntry]:
+        return self.items

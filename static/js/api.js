@@ -119,7 +119,7 @@ export class Api {
     return this.request("POST", `/campaign/${level}/games`, { body: { abandon_current: abandonCurrent } });
   }
   stats() { return this.request("GET", "/players/me/stats"); }
-  cardBacks() { return this.request("GET", "/players/me/card-backs"); }
+  async cardBacks() { return (await this.request("GET", "/card-backs")).items; }
   // Asked afresh (revalidated), never from the second the browser may keep it: a moderator's
   // decision shows at once.
   publicProfile(id) { return this.request("GET", `/players/${id}`, { auth: false, cache: "no-cache" }); }

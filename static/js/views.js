@@ -190,9 +190,9 @@ export function renderLeaderboard(root, { page, around, filters, me, onChange, o
     underReview(page.under_review || [], filters.board),
     el("div", { class: "panel table-panel" },
       el("h3", { text: [S.boards[filters.board], modeName(filters.rules), periodName(filters.period), bots ? S.leagues.bots : ""].filter(Boolean).join(" \u00b7 ") }),
-      page.entries.length ? table(page.entries) : el("p", { text: bots ? S.review.botsEmpty : S.leaderboards.empty(filters.board) })),
+      page.items.length ? table(page.items) : el("p", { text: bots ? S.review.botsEmpty : S.leaderboards.empty(filters.board) })),
     around === false ? el("p", { class: "panel", text: S.leaderboards.notOn(filters.board) }) : null,
-    around ? el("div", { class: "panel table-panel", id: "around" }, el("h3", { text: S.leaderboards.you(around.rank) }), table(around.entries)) : null,
+    around ? el("div", { class: "panel table-panel", id: "around" }, el("h3", { text: S.leaderboards.you(around.rank) }), table(around.items)) : null,
   );
 }
 

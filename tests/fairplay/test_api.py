@@ -108,7 +108,7 @@ def test_a_hint_marks_the_game_assisted_and_keeps_it_off_the_boards(
     celebration = win(client, auth, game["id"])["celebration"]
     assert celebration["improved_boards"] == [] and "hint" in celebration["off_boards"]
     assert celebration["off_boards_code"] == "assisted"
-    assert board(client, "speed")["entries"] == board(client, "score")["entries"] == []
+    assert board(client, "speed")["items"] == board(client, "score")["items"] == []
     stats = client.get("/api/v1/players/me/stats", headers=auth).json()["classic@1"]
     assert (stats["played"], stats["won"]) == (1, 1), "an assisted game still counts in statistics"
     record = client.get(f"/api/v1/games/{game['id']}/replay", headers=auth).json()
@@ -232,8 +232,8 @@ def test_a_bots_win_goes_on_the_bots_board_only(client: TestClient, database: Da
     celebration = win(client, auth, game["id"])["celebration"]
     assert {b["league"] for b in celebration["improved_boards"]} == {"bots"}
     assert celebration["under_review"] is False, "a declared bot's speed is no surprise"
-    assert board(client)["entries"] == []
-    [entry] = board(client, players="bots")["entries"]
+    assert board(client)["items"] == []
+    [entry] = board(client, players="bots")["items"]
     assert entry["game_id"] == game["id"] and entry["player"]["bot"] is True
     assert client.get(f"/api/v1/players/{made['player']['id']}").json()["bot"] is True
 
@@ -251,7 +251,7 @@ def test_a_script_at_full_speed_is_held_until_a_moderator_clears_it(
     clock.advance(seconds=200)
     person_win = win(client, person, steady["id"])
     assert person_win["celebration"]["under_review"] is False
-    assert board(client)["entries"][0]["game_id"] == steady["id"]
+    assert board(client)["items"][0]["game_id"] == steady["id"]
 
     script_id, script = account(client, "speedy")
     game = start(client, script)
@@ -260,7 +260,7 @@ def test_a_script_at_full_speed_is_held_until_a_moderator_clears_it(
     over = win(client, script, game["id"])
     assert over["celebration"]["under_review"] is True and over["celebration"]["improved_boards"] == []
     public = board(client)
-    assert [e["game_id"] for e in public["entries"]] == [steady["id"]], "held entries are not public"
+    assert [e["game_id"] for e in public["items"]] == [steady["id"]], "held entries are not public"
     mine = board(client, auth=script)
     assert [(e["game_id"], e["would_rank"]) for e in mine["under_review"]] == [(game["id"], 1)]
     assert board(client, auth=script, players="bots")["under_review"] == [], "a person's game is not a bot's"
@@ -280,7 +280,7 @@ def test_a_script_at_full_speed_is_held_until_a_moderator_clears_it(
         f"/api/v1/moderation/games/{game['id']}/clear", json={"reason": "watched: a fast player"}, headers=marshal
     )
     assert cleared.status_code == 200 and cleared.json()["status"] == "cleared"
-    entries = board(client)["entries"]
+    entries = board(client)["items"]
     assert [(e["rank"], e["game_id"]) for e in entries] == [(1, game["id"]), (2, steady["id"])]
     again = client.post(f"/api/v1/moderation/games/{game['id']}/clear", json={"reason": "twice"}, headers=marshal)
     assert again.status_code == 409
@@ -306,11 +306,11 @@ def test_a_rejected_game_never_ranks_and_the_players_earlier_best_stays(
     play_fast(client, clock, script, game, pairs=15, ms=40)
     rig_one_move_from_a_win(database, game["id"])
     win(client, script, game["id"])
-    assert [e["game_id"] for e in board(client)["entries"]] == [earlier["id"]], "the held game replaced nothing"
+    assert [e["game_id"] for e in board(client)["items"]] == [earlier["id"]], "the held game replaced nothing"
     marshal = moderator(client, database)
     reject = client.post(f"/api/v1/moderation/games/{game['id']}/reject", json={"reason": "a script"}, headers=marshal)
     assert reject.status_code == 200 and reject.json()["status"] == "rejected"
-    assert [e["game_id"] for e in board(client)["entries"]] == [earlier["id"]]
+    assert [e["game_id"] for e in board(client)["items"]] == [earlier["id"]]
     assert board(client, auth=script)["under_review"] == []
 
 
@@ -327,7 +327,7 @@ def test_a_ban_takes_every_entry_off_every_board_and_the_player_sees_why(
         win(client, auth, game["id"])
     game = start(client, cheat)
     act(client, cheat, game["id"], type="resign")
-    assert [e["player"]["id"] for e in board(client)["entries"]] == [cheat_id, honest_id]
+    assert [e["player"]["id"] for e in board(client)["items"]] == [cheat_id, honest_id]
     marshal = moderator(client, database)
     banned = client.post(
         f"/api/v1/moderation/players/{cheat_id}/ban", json={"banned": True, "reason": "shared an account"},
@@ -336,7 +336,7 @@ def test_a_ban_takes_every_entry_off_every_board_and_the_player_sees_why(
     assert banned.status_code == 200 and banned.json()["banned"] == "shared an account"
     for name in ("speed", "score"):
         for period in ("all", "week", "day"):
-            entries = board(client, name, period=period)["entries"]
+            entries = board(client, name, period=period)["items"]
             assert [e["player"]["id"] for e in entries] == [honest_id], (name, period)
             assert entries[0]["rank"] == 1
     with database.sessions() as session:
@@ -349,7 +349,7 @@ def test_a_ban_takes_every_entry_off_every_board_and_the_player_sees_why(
         f"/api/v1/moderation/players/{cheat_id}/ban", json={"banned": False, "reason": "appeal upheld"},
         headers=marshal,
     )  # fmt: skip
-    assert [e["player"]["id"] for e in board(client)["entries"]] == [cheat_id, honest_id]
+    assert [e["player"]["id"] for e in board(client)["items"]] == [cheat_id, honest_id]
     with database.sessions() as session:
         assert_ranks_exact(LeaderboardRepository(session))
     actions = [d["action"] for d in client.get("/api/v1/moderation/decisions", headers=marshal).json()["items"]]
@@ -368,8 +368,8 @@ def test_a_moderator_can_mark_a_player_as_a_bot(client: TestClient, database: Da
         headers=marshal,
     )  # fmt: skip
     assert marked.json() == {"id": quiet_bot, "bot": True, "banned": None}
-    assert board(client)["entries"] == []
-    assert [e["player"]["id"] for e in board(client, players="bots")["entries"]] == [quiet_bot]
+    assert board(client)["items"] == []
+    assert [e["player"]["id"] for e in board(client, players="bots")["items"]] == [quiet_bot]
     with database.sessions() as session:
         assert_ranks_exact(LeaderboardRepository(session))
 
@@ -409,7 +409,7 @@ def test_the_solver_agreement_check_can_hold_a_game_later(
         clock.advance(milliseconds=1500 + 100 * (n % 7))
         state = act(client, auth, game["id"], type="move", card=card_name(card), to=list(coords(to)))
     assert state["status"] == "won" and state["celebration"]["under_review"] is False
-    assert len(board(client)["entries"]) == 1
+    assert len(board(client)["items"]) == 1
     strict = app.state.settings.model_copy(
         update={"review_max_solver_agreement": 0.0, "review_min_agreement_choices": 1}
     )
@@ -422,7 +422,7 @@ def test_the_solver_agreement_check_can_hold_a_game_later(
     [held] = client.get("/api/v1/moderation/queue", headers=marshal).json()["items"]
     assert held["facts"]["agreement_choices"] > 0 and held["facts"]["solver_agreement"] > 0
     assert any("solver's first choice" in flag for flag in held["flags"])
-    assert board(client)["entries"] == [], "held after the worker's check"
+    assert board(client)["items"] == [], "held after the worker's check"
     with database.sessions() as session:
         assert_ranks_exact(LeaderboardRepository(session))
 
@@ -508,9 +508,9 @@ def test_the_daily_board_ranks_accounts_older_than_the_day(
     assert [b["period"] for b in celebrations["veteran"]["improved_boards"]] == ["daily:2026-11-30"]
     for name in ("newcomer", "guest"):
         assert "before its day began" in celebrations[name]["off_boards"]
-    daily = board(client, "score", period="daily")["entries"]
+    daily = board(client, "score", period="daily")["items"]
     assert [e["player"]["id"] for e in daily] == [veteran_id]
-    assert board(client, "score", period="all")["entries"] == [], "a shared deal ranks on its own board only"
+    assert board(client, "score", period="all")["items"] == [], "a shared deal ranks on its own board only"
 
 
 def test_the_pool_of_proven_deals_is_shared_out_a_few_a_day(database: Database, clock: FakeClock) -> None:

@@ -63,6 +63,6 @@ def test_anyones_rank_on_any_board(client: TestClient) -> None:
         finish(client, auth)
     for player_id in ids:
         around = client.get(f"/api/v1/leaderboards/score/around/{player_id}?window=1")
-        assert around.status_code == 200 and player_id in [e["player"]["id"] for e in around.json()["entries"]]
+        assert around.status_code == 200 and player_id in [e["player"]["id"] for e in around.json()["items"]]
     assert client.get("/api/v1/leaderboards/score/around/me").status_code == 401
     assert client.get(f"/api/v1/leaderboards/speed/around/{ids[0]}").json()["rank"] is None, "a loss: no speed"

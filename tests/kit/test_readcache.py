@@ -54,7 +54,7 @@ def test_a_board_page_is_read_once_until_an_entry_changes(cached: TestClient, qu
     assert queries == [], "served from the cache"
     finish(cached, new_player(cached))
     fresh = cached.get("/api/v1/leaderboards/score")
-    assert len(fresh.json()["entries"]) == 1, "a new entry shows at once, not after the cache's second"
+    assert len(fresh.json()["items"]) == 1, "a new entry shows at once, not after the cache's second"
     assert cached.get("/api/v1/leaderboards/score", headers={"If-None-Match": fresh.headers["ETag"]}).status_code == 304
 
 
@@ -66,7 +66,7 @@ def test_a_signed_in_reader_gets_the_kept_page_and_only_their_token_is_read(
     anonymous = cached.get("/api/v1/leaderboards/score")
     queries.clear()
     personal = cached.get("/api/v1/leaderboards/score", headers=auth)
-    assert personal.json()["entries"] == anonymous.json()["entries"]
+    assert personal.json()["items"] == anonymous.json()["items"]
     assert not any("leaderboard_entries" in statement for statement in queries), "the page itself came from the cache"
 
 
@@ -80,7 +80,7 @@ def test_a_public_profile_is_read_once_until_the_player_changes(cached: TestClie
     assert cached.get(f"/api/v1/players/{player_id}").json()["best"]["classic@1"]["played"] == 1
     cached.patch("/api/v1/players/me", json={"display_name": "Doc Holliday"}, headers=auth)
     assert cached.get(f"/api/v1/players/{player_id}").json()["name"] == "Doc Holliday"
-    assert cached.get("/api/v1/leaderboards/score").json()["entries"][0]["player"]["name"] == "Doc Holliday"
+    assert cached.get("/api/v1/leaderboards/score").json()["items"][0]["player"]["name"] == "Doc Holliday"
 
 
 def test_a_finished_games_public_replay_is_made_once(client: TestClient, queries: list[str]) -> None:
@@ -112,13 +112,13 @@ def test_a_signed_in_reader_is_never_served_someone_elses_page(cached: TestClien
 def test_processes_sharing_redis_see_a_change_at_once(postgres_url: str, shared_redis: str) -> None:
     shared = {"REDIS_URL": shared_redis, "READ_CACHE_SECONDS": "60"}
     with running(Server(postgres_url, **shared)) as one, running(Server(postgres_url, **shared)) as two:
-        assert httpx.get(f"{two.base}/api/v1/leaderboards/score?rules=express@1").json()["entries"] == []
+        assert httpx.get(f"{two.base}/api/v1/leaderboards/score?rules=express@1").json()["items"] == []
         token = httpx.post(f"{one.base}/api/v1/players").json()["token"]
         auth = {"Authorization": f"Bearer {token}"}
         game = httpx.post(f"{one.base}/api/v1/games", json={"rules": "express@1"}, headers=auth).json()
         httpx.post(f"{one.base}/api/v1/games/{game['id']}/actions", json={"type": "resign"}, headers=auth)
         page = httpx.get(f"{two.base}/api/v1/leaderboards/score?rules=express@1").json()
-        assert len(page["entries"]) == 1, "the other process's cached page was dropped"
+        assert len(page["items"]) == 1, "the other process's cached page was dropped"
 
 
 def test_a_hung_redis_neither_stalls_the_process_nor_slows_every_read(postgres_url: str) -> None:

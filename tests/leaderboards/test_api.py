@@ -71,7 +71,7 @@ def test_a_ranked_game_enters_the_boards_and_its_final_response_says_so(client: 
     improved = {(b["board"], b["period"].split(":")[0]): b for b in over["celebration"]["improved_boards"]}
     assert set(improved) == {("score", "all"), ("score", "week"), ("score", "day")}, "a loss is not on speed"
     assert all(b["rank"] == 1 and b["previous"] is None for b in improved.values())
-    entries = board(client, "score")["entries"]
+    entries = board(client, "score")["items"]
     figure = {"score": over["score"], "elapsed_ms": over["elapsed_ms"], "moves": over["moves"]}
     assert [(e["game_id"], e["figure"]) for e in entries] == [(game["id"], figure)]
     player = entries[0]["player"]
@@ -84,7 +84,7 @@ def test_practice_games_never_appear(client: TestClient) -> None:
     game = client.post("/api/v1/games", json={"seed": "demo"}, headers=auth).json()
     over = client.post(f"/api/v1/games/{game['id']}/actions", json={"type": "resign"}, headers=auth).json()
     assert over["celebration"] is None
-    assert board(client, "score")["entries"] == []
+    assert board(client, "score")["items"] == []
 
 
 def test_speed_ties_break_by_moves_then_earlier_finish(client: TestClient, database: Database) -> None:
@@ -97,7 +97,7 @@ def test_speed_ties_break_by_moves_then_earlier_finish(client: TestClient, datab
         Finished("g-c", c, elapsed_ms=200_000, moves=120, finished_at=noon),
         Finished("g-d", d, elapsed_ms=150_000, moves=200, finished_at=noon + timedelta(hours=1)),
     )
-    entries = board(client, "speed")["entries"]
+    entries = board(client, "speed")["items"]
     assert [e["game_id"] for e in entries] == ["g-d", "g-c", "g-b", "g-a"]
     assert [e["rank"] for e in entries] == [1, 2, 3, 4]
 
@@ -111,8 +111,8 @@ def test_score_ties_break_by_earlier_finish_and_losses_count(client: TestClient,
         Finished("g-b", b, score=900, status="lost", finished_at=noon),
         Finished("g-c", c, score=15_000, finished_at=noon + timedelta(days=1)),
     )
-    assert [e["game_id"] for e in board(client, "score")["entries"]] == ["g-c", "g-b", "g-a"]
-    assert [e["game_id"] for e in board(client, "speed")["entries"]] == ["g-c"], "speed is for wins only"
+    assert [e["game_id"] for e in board(client, "score")["items"]] == ["g-c", "g-b", "g-a"]
+    assert [e["game_id"] for e in board(client, "speed")["items"]] == ["g-c"], "speed is for wins only"
 
 
 def test_one_entry_per_player_keeps_their_best(client: TestClient, database: Database) -> None:
@@ -132,7 +132,7 @@ def test_one_entry_per_player_keeps_their_best(client: TestClient, database: Dat
     [improvements] = record(database, better)
     best_all = next(i for i in improvements if i.board == "score" and i.period == "all")
     assert (best_all.rank, best_all.previous["score"], best_all.figure["score"]) == (1, 5000, 7000)
-    entries = board(client, "score")["entries"]
+    entries = board(client, "score")["items"]
     assert [(e["player"]["id"], e["game_id"]) for e in entries] == [(a, "g-3"), (b, "g-b")]
 
 
@@ -143,9 +143,9 @@ def test_periods_split_at_utc_midnight_and_at_the_iso_week(client: TestClient, d
     assert periods_of(monday, None) == ["all", "week:2026-W49", "day:2026-11-30"]
     (a, _), (b, _) = players(client, 2)
     record(database, Finished("g-a", a, finished_at=sunday_night), Finished("g-b", b, finished_at=monday))
-    assert [e["game_id"] for e in board(client, "score", period="day:2026-11-29")["entries"]] == ["g-a"]
-    assert [e["game_id"] for e in board(client, "score", period="week:2026-W49")["entries"]] == ["g-b"]
-    assert len(board(client, "score")["entries"]) == 2
+    assert [e["game_id"] for e in board(client, "score", period="day:2026-11-29")["items"]] == ["g-a"]
+    assert [e["game_id"] for e in board(client, "score", period="week:2026-W49")["items"]] == ["g-b"]
+    assert len(board(client, "score")["items"]) == 2
 
 
 def test_week_and_day_mean_the_current_ones_by_the_servers_clock(
@@ -157,8 +157,8 @@ def test_week_and_day_mean_the_current_ones_by_the_servers_clock(
         Finished("today", a, finished_at=clock.now),
         Finished("last-week", b, finished_at=clock.now - timedelta(days=7)),
     )
-    assert [e["game_id"] for e in board(client, "score", period="day")["entries"]] == ["today"]
-    assert [e["game_id"] for e in board(client, "score", period="week")["entries"]] == ["today"]
+    assert [e["game_id"] for e in board(client, "score", period="day")["items"]] == ["today"]
+    assert [e["game_id"] for e in board(client, "score", period="week")["items"]] == ["today"]
 
 
 def test_pages_follow_the_cursor_and_around_me_shows_neighbours(client: TestClient, database: Database) -> None:
@@ -166,11 +166,11 @@ def test_pages_follow_the_cursor_and_around_me_shows_neighbours(client: TestClie
     record(database, *(Finished(f"g-{n}", pid, score=1000 * (10 - n)) for n, (pid, _) in enumerate(people)))
     first = board(client, "score", limit=3)
     second = board(client, "score", limit=3, cursor=first["next_cursor"])
-    assert [e["rank"] for e in first["entries"] + second["entries"]] == [1, 2, 3, 4, 5, 6]
-    assert [e["game_id"] for e in second["entries"]] == ["g-3", "g-4", "g-5"]
+    assert [e["rank"] for e in first["items"] + second["items"]] == [1, 2, 3, 4, 5, 6]
+    assert [e["game_id"] for e in second["items"]] == ["g-3", "g-4", "g-5"]
     around = client.get("/api/v1/leaderboards/score/around/me?window=2", headers=people[4][1]).json()
     assert around["rank"] == 5
-    assert [(e["rank"], e["game_id"]) for e in around["entries"]] == [
+    assert [(e["rank"], e["game_id"]) for e in around["items"]] == [
         (3, "g-2"),
         (4, "g-3"),
         (5, "g-4"),
@@ -201,17 +201,17 @@ def test_around_me_gives_every_player_the_rank_the_board_shows_them(client: Test
         for n, (pid, _) in enumerate(people)
     ))  # fmt: skip
     for name in ("score", "speed"):
-        shown = {entry["player"]["id"]: entry["rank"] for entry in board(client, name, limit=100)["entries"]}
+        shown = {entry["player"]["id"]: entry["rank"] for entry in board(client, name, limit=100)["items"]}
         assert sorted(shown.values()) == list(range(1, 25))
         for pid, auth in people:
             around = client.get(f"/api/v1/leaderboards/{name}/around/me?window=3", headers=auth).json()
             assert around["rank"] == shown[pid], (name, pid)
-            assert [entry["rank"] for entry in around["entries"]] == list(
+            assert [entry["rank"] for entry in around["items"]] == list(
                 range(max(1, shown[pid] - 3), min(24, shown[pid] + 3) + 1)
             )
-            assert all(shown[entry["player"]["id"]] == entry["rank"] for entry in around["entries"])
+            assert all(shown[entry["player"]["id"]] == entry["rank"] for entry in around["items"])
             alone = client.get(f"/api/v1/leaderboards/{name}/around/me?window=0", headers=auth).json()
-            assert alone["rank"] == shown[pid] and [entry["rank"] for entry in alone["entries"]] == [shown[pid]]
+            assert alone["rank"] == shown[pid] and [entry["rank"] for entry in alone["items"]] == [shown[pid]]
 
 
 def test_a_well_formed_date_that_does_not_exist_is_404(client: TestClient) -> None:
@@ -223,7 +223,7 @@ def test_around_a_player_without_an_entry_says_so_and_an_unknown_id_is_a_clear_4
     auth = new_player(client)
     response = client.get("/api/v1/leaderboards/speed/around/me", headers=auth)
     assert response.status_code == 200
-    assert (response.json()["rank"], response.json()["entries"], response.json()["board"]) == (None, [], "speed")
+    assert (response.json()["rank"], response.json()["items"], response.json()["board"]) == (None, [], "speed")
     me = client.get("/api/v1/players/me", headers=auth).json()["id"]
     assert client.get(f"/api/v1/leaderboards/speed/around/{me}").json()["rank"] is None
     unknown = client.get(f"/api/v1/leaderboards/speed/around/{'0' * 32}")
@@ -247,7 +247,7 @@ def test_a_won_game_goes_on_the_speed_board_with_its_time(
     won = win(client, auth, game["id"])
     speed = [b for b in won["celebration"]["improved_boards"] if b["board"] == "speed"]
     assert {b["figure"]["elapsed_ms"] for b in speed} == {95_000}
-    assert board(client, "speed")["entries"][0]["figure"] == {"score": won["score"], "elapsed_ms": 95_000, "moves": 1}
+    assert board(client, "speed")["items"][0]["figure"] == {"score": won["score"], "elapsed_ms": 95_000, "moves": 1}
 
 
 def test_ranks_from_buckets_equal_a_full_recount(client: TestClient, database: Database) -> None:
@@ -275,3 +275,16 @@ def test_ranks_from_buckets_equal_a_full_recount(client: TestClient, database: D
         before = {on: repository.bucket_counts(on) for on in boards}
         repository.rebuild_buckets()
         assert {on: repository.bucket_counts(on) for on in boards} == before
+
+
+def test_a_page_still_answers_its_entries_under_their_old_name_and_says_it_will_go(
+    client: TestClient, database: Database
+) -> None:
+    people = players(client, 2)
+    record(database, *(Finished(f"g-{n}", pid, score=1000 * (10 - n)) for n, (pid, _) in enumerate(people)))
+    answer = client.get("/api/v1/leaderboards/score")
+    page = answer.json()
+    assert len(page["items"]) == 2 and page["entries"] == page["items"]
+    assert answer.headers["deprecation"].startswith("@") and answer.headers["sunset"].endswith("GMT")
+    around = client.get(f"/api/v1/leaderboards/score/around/{people[0][0]}").json()
+    assert around["entries"] == around["items"] and len(around["items"]) == 2

@@ -94,7 +94,7 @@ def test_an_app_gets_tokens_limited_to_the_scopes_the_player_granted(client: Tes
         == 200
     )
     for method, path in (
-        ("GET", "/api/v1/players/me/sessions"),
+        ("GET", "/api/v1/sessions"),
         ("POST", "/api/v1/tokens"),
         ("DELETE", "/api/v1/sessions"),
     ):

@@ -178,14 +178,14 @@ def test_sessions_are_listed_and_revoked_one_by_one_or_all_at_once(database: Dat
         tokens = [client.post("/api/v1/sessions", json={"username": "traveller", "password": PASSWORD}).json()["token"]
                   for _ in range(2)]  # fmt: skip
         second, third = ({"Authorization": f"Bearer {token}"} for token in tokens)
-        listed = client.get("/api/v1/players/me/sessions", headers=first).json()
+        listed = client.get("/api/v1/sessions", headers=first).json()["items"]
         assert len(listed) == 3 and [s["current"] for s in listed].count(True) == 1
         assert {s["user_agent"] for s in listed} == {"Montana tests"} and {s["kind"] for s in listed} == {"device"}
         mine = next(s for s in listed if s["current"])
         victim = next(s for s in listed if not s["current"])
         assert client.delete(f"/api/v1/players/me/sessions/{victim['id']}", headers=first).status_code == 204
         assert client.delete(f"/api/v1/players/me/sessions/{victim['id']}", headers=first).status_code == 404
-        assert len(client.get("/api/v1/players/me/sessions", headers=first).json()) == 2
+        assert len(client.get("/api/v1/sessions", headers=first).json()["items"]) == 2
         stranger = new_player(client)
         assert client.delete(f"/api/v1/players/me/sessions/{mine['id']}", headers=stranger).status_code == 404
         assert client.delete("/api/v1/sessions", headers=second).status_code == 204

@@ -63,10 +63,10 @@ def test_app_tokens_are_listed_without_their_values_and_revoked(client: TestClie
     owner = new_player(client)
     made = app_token(client, owner, "read", "play", name="stats page")
     assert made["kind"] == "app" and made["scopes"] == ["play", "read"] and len(made["token"]) >= 40
-    listed = client.get("/api/v1/tokens", headers=owner).json()
+    listed = client.get("/api/v1/players/me/tokens", headers=owner).json()["items"]
     assert [(t["name"], t["id"]) for t in listed] == [("stats page", made["id"])]
     assert "token" not in listed[0]
-    sessions = client.get("/api/v1/players/me/sessions", headers=owner).json()
+    sessions = client.get("/api/v1/sessions", headers=owner).json()["items"]
     assert {s["kind"] for s in sessions} == {"device", "app"}
     assert client.delete(f"/api/v1/tokens/{made['id']}", headers=owner).status_code == 204
     assert client.get("/api/v1/players/me", headers=bearer(made)).status_code == 401
@@ -81,7 +81,9 @@ def test_an_app_token_cannot_manage_the_account(client: TestClient) -> None:
     for method, path, body in (
         ("POST", "/api/v1/tokens", {"name": "another", "scopes": ["play"]}),
         ("GET", "/api/v1/tokens", None),
+        ("GET", "/api/v1/players/me/tokens", None),
         ("GET", "/api/v1/players/me/sessions", None),
+        ("GET", "/api/v1/sessions", None),
         ("DELETE", "/api/v1/sessions", None),
         ("POST", "/api/v1/players/me/password", {"current_password": "x", "new_password": "whatever123"}),
         ("PATCH", "/api/v1/players/me", {"display_name": "Sneaky Pete"}),
@@ -99,3 +101,20 @@ def test_tokens_are_few_per_player_and_their_scopes_are_known(client: TestClient
         app_token(client, owner, "read", name=f"token {n}")
     refused = client.post("/api/v1/tokens", json={"name": "one too many", "scopes": ["read"]}, headers=owner)
     assert refused.status_code == 409 and "revoke one" in refused.json()["detail"]
+
+
+def test_the_bare_lists_still_answer_and_say_they_are_to_go(client: TestClient) -> None:
+    owner = new_player(client)
+    app_token(client, owner, "read", name="stats page")
+    for old, new in (
+        ("/api/v1/tokens", "/api/v1/players/me/tokens"),
+        ("/api/v1/players/me/sessions", "/api/v1/sessions"),
+        ("/api/v1/players/me/card-backs", "/api/v1/card-backs"),
+    ):
+        deprecated, current = client.get(old, headers=owner), client.get(new, headers=owner)
+        assert deprecated.status_code == current.status_code == 200
+        assert deprecated.json() == current.json()["items"] and current.json()["next_cursor"] is None, old
+        assert deprecated.headers["deprecation"] == "@1796342400"  # 2026-12-04, RFC 9745's date
+        assert deprecated.headers["sunset"] == "Mon, 07 Jun 2027 00:00:00 GMT"
+        assert deprecated.headers["link"] == f'<{new}>; rel="successor-version"'
+        assert "deprecation" not in current.headers

@@ -176,7 +176,7 @@ def test_card_backs_unlock_by_deeds_once(client: TestClient, database: Database)
     second = ranked(client, auth)
     rig_one_move_from_a_win(database, second["id"])
     assert win(client, auth, second["id"])["celebration"]["unlocked_card_backs"] == []
-    backs = {b["id"]: b for b in client.get("/api/v1/players/me/card-backs", headers=auth).json()}
+    backs = {b["id"]: b for b in client.get("/api/v1/card-backs", headers=auth).json()["items"]}
     assert backs["gold-rush"]["owned"] and not backs["prairie-sunset"]["owned"]
     assert backs["prairie-sunset"]["how_to_earn"] == "win 10 games"
     assert backs["prairie-sunset"]["earned_by"] == {"code": "wins", "count": 10}

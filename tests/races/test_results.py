@@ -87,10 +87,10 @@ def test_a_public_race_updates_ratings_shown_on_the_board_and_profiles(
     assert lines[winner.id]["place"] == 1 and lines[winner.id]["rated"]
     assert lines[winner.id]["rating_after"] > lines[winner.id]["rating_before"] > lines[loser.id]["rating_after"]
     board = loser.get("/races/ratings", params={"rules": "classic@1"}).json()
-    assert [entry["player"]["id"] for entry in board["entries"]] == [winner.id, loser.id]
-    assert board["entries"][0]["rank"] == 1 and board["entries"][0]["races"] == 1
+    assert [entry["player"]["id"] for entry in board["items"]] == [winner.id, loser.id]
+    assert board["items"][0]["rank"] == 1 and board["items"][0]["races"] == 1
     mine_rated = loser.get("/races/ratings/me").json()
-    assert mine_rated["rank"] == 2 and mine_rated["rating"] == board["entries"][1]["rating"]
+    assert mine_rated["rank"] == 2 and mine_rated["rating"] == board["items"][1]["rating"]
     profile = loser.client.get(f"/api/v1/players/{winner.id}").json()
     assert profile["race_ratings"]["classic@1"]["races"] == 1
     assert loser.get(f"/races/ratings/{winner.id}", params={"rules": "express@1"}).status_code == 404

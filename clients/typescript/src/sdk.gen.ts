@@ -2,7 +2,7 @@
 
 import { type Client, type Options as Options2, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { AskHintData, AskHintErrors, AskHintResponses, BanData, BanErrors, BanResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateAppTokenData, CreateAppTokenErrors, CreateAppTokenResponses, CreateGuestData, CreateGuestErrors, CreateGuestResponses, CreateRaceData, CreateRaceErrors, CreateRaceResponses, DecideGameData, DecideGameErrors, DecideGameResponses, DecideOauthConsentData, DecideOauthConsentErrors, DecideOauthConsentResponses, DecisionsData, DecisionsErrors, DecisionsResponses, DescribeProblemData, DescribeProblemErrors, DescribeProblemResponses, EnterRaceQueueData, EnterRaceQueueErrors, EnterRaceQueueResponses, GetCampaignData, GetCampaignErrors, GetCampaignResponses, GetDailyData, GetDailyErrors, GetDailyResponses, GetGameData, GetGameErrors, GetGameResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLeaderboardAroundData, GetLeaderboardAroundErrors, GetLeaderboardAroundResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMySettingsData, GetMySettingsErrors, GetMySettingsResponses, GetMyStatsData, GetMyStatsErrors, GetMyStatsResponses, GetMyTokenData, GetMyTokenErrors, GetMyTokenResponses, GetOauthConsentData, GetOauthConsentErrors, GetOauthConsentResponses, GetOauthMetadataData, GetOauthMetadataErrors, GetOauthMetadataResponses, GetPlayerData, GetPlayerErrors, GetPlayerResponses, GetRaceData, GetRaceErrors, GetRaceOfGameData, GetRaceOfGameErrors, GetRaceOfGameResponses, GetRaceRatingData, GetRaceRatingErrors, GetRaceRatingResponses, GetRaceRatingsData, GetRaceRatingsErrors, GetRaceRatingsResponses, GetRaceResponses, GetRaceTicketData, GetRaceTicketErrors, GetRaceTicketResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetReplayData, GetReplayErrors, GetReplayResponses, GetReplayStepsData, GetReplayStepsErrors, GetReplayStepsResponses, HeldGamesData, HeldGamesErrors, HeldGamesResponses, JoinRaceData, JoinRaceErrors, JoinRaceResponses, LeaveRaceData, LeaveRaceErrors, LeaveRaceQueueData, LeaveRaceQueueErrors, LeaveRaceQueueResponses, LeaveRaceResponses, ListAppTokensData, ListAppTokensErrors, ListAppTokensResponses, ListMyAppsData, ListMyAppsErrors, ListMyAppsResponses, ListMyCardBacksData, ListMyCardBacksErrors, ListMyCardBacksResponses, ListMyGamesData, ListMyGamesErrors, ListMyGamesResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListOpenRacesData, ListOpenRacesErrors, ListOpenRacesResponses, ListPlayerGamesData, ListPlayerGamesErrors, ListPlayerGamesResponses, MarkBotData, MarkBotErrors, MarkBotResponses, OauthTokenData, OauthTokenErrors, OauthTokenResponses, PlayActionData, PlayActionErrors, PlayActionResponses, PutMySettingsData, PutMySettingsErrors, PutMySettingsResponses, RevokeAppTokenData, RevokeAppTokenErrors, RevokeAppTokenResponses, RevokeMyAppData, RevokeMyAppErrors, RevokeMyAppResponses, RevokeOauthTokenData, RevokeOauthTokenErrors, RevokeOauthTokenResponses, RevokeSessionData, RevokeSessionErrors, RevokeSessionResponses, SignInData, SignInErrors, SignInResponses, SignOutData, SignOutErrors, SignOutEverywhereData, SignOutEverywhereErrors, SignOutEverywhereResponses, SignOutResponses, StartCampaignGameData, StartCampaignGameErrors, StartCampaignGameResponses, StartDailyGameData, StartDailyGameErrors, StartDailyGameResponses, StartGameData, StartGameErrors, StartGameResponses, StartGhostRaceData, StartGhostRaceErrors, StartGhostRaceResponses, StartRaceData, StartRaceErrors, StartRaceResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, StreamMyFeedData, StreamMyFeedErrors, StreamMyFeedResponse, StreamMyFeedResponses, StreamMySettingsData, StreamMySettingsErrors, StreamMySettingsResponse, StreamMySettingsResponses, StreamRaceData, StreamRaceErrors, StreamRaceResponse, StreamRaceResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses } from './types.gen';
+import type { AskHintData, AskHintErrors, AskHintResponses, BanData, BanErrors, BanResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateAppTokenData, CreateAppTokenErrors, CreateAppTokenResponses, CreateGuestData, CreateGuestErrors, CreateGuestResponses, CreateRaceData, CreateRaceErrors, CreateRaceResponses, DecideGameData, DecideGameErrors, DecideGameResponses, DecideOauthConsentData, DecideOauthConsentErrors, DecideOauthConsentResponses, DecisionsData, DecisionsErrors, DecisionsResponses, DescribeProblemData, DescribeProblemErrors, DescribeProblemResponses, EnterRaceQueueData, EnterRaceQueueErrors, EnterRaceQueueResponses, GetCampaignData, GetCampaignErrors, GetCampaignResponses, GetDailyData, GetDailyErrors, GetDailyResponses, GetGameData, GetGameErrors, GetGameResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLeaderboardAroundData, GetLeaderboardAroundErrors, GetLeaderboardAroundResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMySettingsData, GetMySettingsErrors, GetMySettingsResponses, GetMyStatsData, GetMyStatsErrors, GetMyStatsResponses, GetMyTokenData, GetMyTokenErrors, GetMyTokenResponses, GetOauthConsentData, GetOauthConsentErrors, GetOauthConsentResponses, GetOauthMetadataData, GetOauthMetadataErrors, GetOauthMetadataResponses, GetPlayerData, GetPlayerErrors, GetPlayerResponses, GetRaceData, GetRaceErrors, GetRaceOfGameData, GetRaceOfGameErrors, GetRaceOfGameResponses, GetRaceRatingData, GetRaceRatingErrors, GetRaceRatingResponses, GetRaceRatingsData, GetRaceRatingsErrors, GetRaceRatingsResponses, GetRaceResponses, GetRaceTicketData, GetRaceTicketErrors, GetRaceTicketResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetReplayData, GetReplayErrors, GetReplayResponses, GetReplayStepsData, GetReplayStepsErrors, GetReplayStepsResponses, HeldGamesData, HeldGamesErrors, HeldGamesResponses, JoinRaceData, JoinRaceErrors, JoinRaceResponses, LeaveRaceData, LeaveRaceErrors, LeaveRaceQueueData, LeaveRaceQueueErrors, LeaveRaceQueueResponses, LeaveRaceResponses, ListAppTokensData, ListAppTokensErrors, ListAppTokensResponses, ListCardBacksData, ListCardBacksErrors, ListCardBacksResponses, ListMyAppsData, ListMyAppsErrors, ListMyAppsResponses, ListMyAppTokensData, ListMyAppTokensErrors, ListMyAppTokensResponses, ListMyCardBacksData, ListMyCardBacksErrors, ListMyCardBacksResponses, ListMyGamesData, ListMyGamesErrors, ListMyGamesResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListOpenRacesData, ListOpenRacesErrors, ListOpenRacesResponses, ListPlayerGamesData, ListPlayerGamesErrors, ListPlayerGamesResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, MarkBotData, MarkBotErrors, MarkBotResponses, OauthTokenData, OauthTokenErrors, OauthTokenResponses, PlayActionData, PlayActionErrors, PlayActionResponses, PutMySettingsData, PutMySettingsErrors, PutMySettingsResponses, RevokeAppTokenData, RevokeAppTokenErrors, RevokeAppTokenResponses, RevokeMyAppData, RevokeMyAppErrors, RevokeMyAppResponses, RevokeOauthTokenData, RevokeOauthTokenErrors, RevokeOauthTokenResponses, RevokeSessionData, RevokeSessionErrors, RevokeSessionResponses, SignInData, SignInErrors, SignInResponses, SignOutData, SignOutErrors, SignOutEverywhereData, SignOutEverywhereErrors, SignOutEverywhereResponses, SignOutResponses, StartCampaignGameData, StartCampaignGameErrors, StartCampaignGameResponses, StartDailyGameData, StartDailyGameErrors, StartDailyGameResponses, StartGameData, StartGameErrors, StartGameResponses, StartGhostRaceData, StartGhostRaceErrors, StartGhostRaceResponses, StartRaceData, StartRaceErrors, StartRaceResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, StreamMyFeedData, StreamMyFeedErrors, StreamMyFeedResponse, StreamMyFeedResponses, StreamMySettingsData, StreamMySettingsErrors, StreamMySettingsResponse, StreamMySettingsResponses, StreamRaceData, StreamRaceErrors, StreamRaceResponse, StreamRaceResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -105,6 +105,18 @@ export const signOutEverywhere = <ThrowOnError extends boolean = false>(options?
 });
 
 /**
+ * List Sessions
+ *
+ * Where you are signed in, and your app tokens and apps, newest first; `current` is the token of this
+ * request.
+ */
+export const listSessions = <ThrowOnError extends boolean = false>(options?: Options<ListSessionsData, ThrowOnError>) => (options?.client ?? client).get<ListSessionsResponses, ListSessionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/sessions',
+    ...options
+});
+
+/**
  * Sign In
  *
  * Sign in on another device: a new token for the same player.
@@ -133,7 +145,9 @@ export const signOut = <ThrowOnError extends boolean = false>(options?: Options<
 /**
  * List My Sessions
  *
- * Where you are signed in, and your app tokens, newest first; `current` is the token of this request.
+ * Deprecated (goes in /api/v2): your sessions as a bare list; `GET /sessions` answers them as a page.
+ *
+ * @deprecated
  */
 export const listMySessions = <ThrowOnError extends boolean = false>(options?: Options<ListMySessionsData, ThrowOnError>) => (options?.client ?? client).get<ListMySessionsResponses, ListMySessionsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -170,7 +184,10 @@ export const changePassword = <ThrowOnError extends boolean = false>(options: Op
 /**
  * List App Tokens
  *
- * Your app tokens in force (never their values), newest first.
+ * Deprecated (goes in /api/v2): your app tokens as a bare list; `GET /players/me/tokens` answers them as a
+ * page.
+ *
+ * @deprecated
  */
 export const listAppTokens = <ThrowOnError extends boolean = false>(options?: Options<ListAppTokensData, ThrowOnError>) => (options?.client ?? client).get<ListAppTokensResponses, ListAppTokensErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -193,6 +210,17 @@ export const createAppToken = <ThrowOnError extends boolean = false>(options: Op
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * List My App Tokens
+ *
+ * Your app tokens in force (never their values), newest first.
+ */
+export const listMyAppTokens = <ThrowOnError extends boolean = false>(options?: Options<ListMyAppTokensData, ThrowOnError>) => (options?.client ?? client).get<ListMyAppTokensResponses, ListMyAppTokensErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/tokens',
+    ...options
 });
 
 /**
@@ -256,9 +284,22 @@ export const getMyStats = <ThrowOnError extends boolean = false>(options?: Optio
 });
 
 /**
- * List My Card Backs
+ * List Card Backs
  *
  * The whole collection, with the ones you own and how to earn the others.
+ */
+export const listCardBacks = <ThrowOnError extends boolean = false>(options?: Options<ListCardBacksData, ThrowOnError>) => (options?.client ?? client).get<ListCardBacksResponses, ListCardBacksErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/card-backs',
+    ...options
+});
+
+/**
+ * List My Card Backs
+ *
+ * Deprecated (goes in /api/v2): the card backs as a bare list; `GET /card-backs` answers them as a page.
+ *
+ * @deprecated
  */
 export const listMyCardBacks = <ThrowOnError extends boolean = false>(options?: Options<ListMyCardBacksData, ThrowOnError>) => (options?.client ?? client).get<ListMyCardBacksResponses, ListMyCardBacksErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

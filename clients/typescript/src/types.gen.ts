@@ -111,6 +111,22 @@ export type AppTokenOut = {
 };
 
 /**
+ * AppTokensOut
+ */
+export type AppTokensOut = {
+    /**
+     * Items
+     */
+    items: Array<SessionOut>;
+    /**
+     * Next Cursor
+     *
+     * always null: a player's app tokens fit on one page
+     */
+    next_cursor: string | null;
+};
+
+/**
  * AppsOut
  */
 export type AppsOut = {
@@ -140,13 +156,21 @@ export type AroundPlayer = {
     /**
      * Rank
      *
-     * null when the player has no entry on this board (entries is then empty)
+     * null when the player has no entry on this board (items is then empty)
      */
     rank: number | null;
     /**
-     * Entries
+     * Items
      */
-    entries: Array<Entry>;
+    items: Array<Entry>;
+    /**
+     * Entries
+     *
+     * deprecated (goes in /api/v2): the same as items, under its old name
+     *
+     * @deprecated
+     */
+    readonly entries: Array<Entry>;
 };
 
 /**
@@ -257,9 +281,9 @@ export type BoardPage = {
      */
     period: string;
     /**
-     * Entries
+     * Items
      */
-    entries: Array<Entry>;
+    items: Array<Entry>;
     /**
      * Next Cursor
      */
@@ -270,6 +294,14 @@ export type BoardPage = {
      * with a token: your own games held for review that would be on this board
      */
     under_review?: Array<HeldEntry>;
+    /**
+     * Entries
+     *
+     * deprecated (goes in /api/v2): the same as items, under its old name
+     *
+     * @deprecated
+     */
+    readonly entries: Array<Entry>;
 };
 
 /**
@@ -382,6 +414,22 @@ export type CardBackOut = {
      * Owned
      */
     owned: boolean;
+};
+
+/**
+ * CardBacksOut
+ */
+export type CardBacksOut = {
+    /**
+     * Items
+     */
+    items: Array<CardBackOut>;
+    /**
+     * Next Cursor
+     *
+     * always null: the card backs fit on one page
+     */
+    next_cursor: string | null;
 };
 
 /**
@@ -2657,13 +2705,21 @@ export type RatingOut = {
 export type RatingPage = {
     rules: Rules;
     /**
-     * Entries
+     * Items
      */
-    entries: Array<RatingEntry>;
+    items: Array<RatingEntry>;
     /**
      * Next Cursor
      */
     next_cursor: string | null;
+    /**
+     * Entries
+     *
+     * deprecated (goes in /api/v2): the same as items, under its old name
+     *
+     * @deprecated
+     */
+    readonly entries: Array<RatingEntry>;
 };
 
 /**
@@ -3109,6 +3165,22 @@ export type SessionOut = {
 };
 
 /**
+ * SessionsOut
+ */
+export type SessionsOut = {
+    /**
+     * Items
+     */
+    items: Array<SessionOut>;
+    /**
+     * Next Cursor
+     *
+     * always null: a player's sessions fit on one page
+     */
+    next_cursor: string | null;
+};
+
+/**
  * SettingsOut
  */
 export type SettingsOut = {
@@ -3432,6 +3504,71 @@ export type GrantType = 'authorization_code' | 'refresh_token';
  * Which of a grant's tokens an app sends to be revoked (RFC 7009); either ends the grant.
  */
 export type TokenTypeHint = 'access_token' | 'refresh_token';
+
+/**
+ * AroundPlayer
+ */
+export type AroundPlayerWritable = {
+    board: Board;
+    rules: Rules;
+    league: League;
+    /**
+     * Period
+     */
+    period: string;
+    /**
+     * Rank
+     *
+     * null when the player has no entry on this board (items is then empty)
+     */
+    rank: number | null;
+    /**
+     * Items
+     */
+    items: Array<Entry>;
+};
+
+/**
+ * BoardPage
+ */
+export type BoardPageWritable = {
+    board: Board;
+    rules: Rules;
+    league: League;
+    /**
+     * Period
+     */
+    period: string;
+    /**
+     * Items
+     */
+    items: Array<Entry>;
+    /**
+     * Next Cursor
+     */
+    next_cursor: string | null;
+    /**
+     * Under Review
+     *
+     * with a token: your own games held for review that would be on this board
+     */
+    under_review?: Array<HeldEntry>;
+};
+
+/**
+ * RatingPage
+ */
+export type RatingPageWritable = {
+    rules: Rules;
+    /**
+     * Items
+     */
+    items: Array<RatingEntry>;
+    /**
+     * Next Cursor
+     */
+    next_cursor: string | null;
+};
 
 export type GetHealthData = {
     body?: never;
@@ -3817,6 +3954,59 @@ export type SignOutEverywhereResponses = {
 };
 
 export type SignOutEverywhereResponse = SignOutEverywhereResponses[keyof SignOutEverywhereResponses];
+
+export type ListSessionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/sessions';
+};
+
+export type ListSessionsErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type ListSessionsError = ListSessionsErrors[keyof ListSessionsErrors];
+
+export type ListSessionsResponses = {
+    /**
+     * Successful Response
+     */
+    200: SessionsOut;
+};
+
+export type ListSessionsResponse = ListSessionsResponses[keyof ListSessionsResponses];
 
 export type SignInData = {
     body: Credentials;
@@ -4244,6 +4434,59 @@ export type CreateAppTokenResponses = {
 
 export type CreateAppTokenResponse = CreateAppTokenResponses[keyof CreateAppTokenResponses];
 
+export type ListMyAppTokensData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/players/me/tokens';
+};
+
+export type ListMyAppTokensErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type ListMyAppTokensError = ListMyAppTokensErrors[keyof ListMyAppTokensErrors];
+
+export type ListMyAppTokensResponses = {
+    /**
+     * Successful Response
+     */
+    200: AppTokensOut;
+};
+
+export type ListMyAppTokensResponse = ListMyAppTokensResponses[keyof ListMyAppTokensResponses];
+
 export type RevokeAppTokenData = {
     body?: never;
     path: {
@@ -4545,6 +4788,55 @@ export type GetMyStatsResponses = {
 };
 
 export type GetMyStatsResponse = GetMyStatsResponses[keyof GetMyStatsResponses];
+
+export type ListCardBacksData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/card-backs';
+};
+
+export type ListCardBacksErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type ListCardBacksError = ListCardBacksErrors[keyof ListCardBacksErrors];
+
+export type ListCardBacksResponses = {
+    /**
+     * Successful Response
+     */
+    200: CardBacksOut;
+};
+
+export type ListCardBacksResponse = ListCardBacksResponses[keyof ListCardBacksResponses];
 
 export type ListMyCardBacksData = {
     body?: never;

@@ -19,7 +19,7 @@ export class ProfileScreen {
     const { api, shell } = this;
     const [stats, backs, settings, profile, apps, tokens] = await Promise.all([
       api.stats(), api.cardBacks(), api.settings(), api.request("GET", "/players/me/profile"),
-      api.request("GET", "/players/me/apps"), api.request("GET", "/tokens"),
+      api.request("GET", "/players/me/apps"), api.request("GET", "/players/me/tokens"),
     ]);
     if (this.stale(token)) return;
     this.known(profile);
@@ -50,7 +50,7 @@ export class ProfileScreen {
         }),
       },
     });
-    $("#view-profile").append(renderApps({ apps: apps.items, tokens, made, on: this.appActions() }));
+    $("#view-profile").append(renderApps({ apps: apps.items, tokens: tokens.items, made, on: this.appActions() }));
     if (made) $("#new-token-value")?.scrollIntoView({ block: "center" });
   }
 

@@ -3,6 +3,7 @@
 from .animation_speed import AnimationSpeed
 from .app_out import AppOut
 from .app_token_out import AppTokenOut
+from .app_tokens_out import AppTokensOut
 from .apps_out import AppsOut
 from .around_player import AroundPlayer
 from .authorization_decision import AuthorizationDecision
@@ -18,6 +19,7 @@ from .campaign_map import CampaignMap
 from .campaign_result import CampaignResult
 from .card_back_deed import CardBackDeed
 from .card_back_out import CardBackOut
+from .card_backs_out import CardBacksOut
 from .cause import Cause
 from .celebration import Celebration
 from .consent_out import ConsentOut
@@ -133,6 +135,7 @@ from .score_term_code import ScoreTermCode
 from .server_metadata import ServerMetadata
 from .session_kind import SessionKind
 from .session_out import SessionOut
+from .sessions_out import SessionsOut
 from .settings_out import SettingsOut
 from .stale_settings_problem import StaleSettingsProblem
 from .start_options import StartOptions
@@ -155,6 +158,7 @@ __all__ = (
     "AppOut",
     "AppsOut",
     "AppTokenOut",
+    "AppTokensOut",
     "AroundPlayer",
     "AuthorizationDecision",
     "Badge",
@@ -169,6 +173,7 @@ __all__ = (
     "CampaignResult",
     "CardBackDeed",
     "CardBackOut",
+    "CardBacksOut",
     "Cause",
     "Celebration",
     "ConsentOut",
@@ -284,6 +289,7 @@ __all__ = (
     "ServerMetadata",
     "SessionKind",
     "SessionOut",
+    "SessionsOut",
     "SettingsOut",
     "StaleSettingsProblem",
     "StartOptions",

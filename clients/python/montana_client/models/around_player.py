@@ -32,8 +32,9 @@ class AroundPlayer:
             rules (Rules): A rules profile of rules-v1.md.
             league (League): Who a board ranks: people, or programs.
             period (str):
-            rank (int | None): null when the player has no entry on this board (entries is then empty)
-            entries (list[Entry]):
+            rank (int | None): null when the player has no entry on this board (items is then empty)
+            items (list[Entry]):
+            entries (list[Entry]): deprecated (goes in /api/v2): the same as items, under its old name
      """
 
     board: Board
@@ -41,6 +42,7 @@ class AroundPlayer:
     league: League
     period: str
     rank: int | None
+    items: list[Entry]
     entries: list[Entry]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -61,6 +63,13 @@ class AroundPlayer:
         rank: int | None
         rank = self.rank
 
+        items = []
+        for items_item_data in self.items:
+            items_item = items_item_data.to_dict()
+            items.append(items_item)
+
+
+
         entries = []
         for entries_item_data in self.entries:
             entries_item = entries_item_data.to_dict()
@@ -77,6 +86,7 @@ class AroundPlayer:
             "league": league,
             "period": period,
             "rank": rank,
+            "items": items,
             "entries": entries,
         })
 
@@ -113,6 +123,16 @@ class AroundPlayer:
         rank = _parse_rank(d.pop("rank"))
 
 
+        items = []
+        _items = d.pop("items")
+        for items_item_data in (_items):
+            items_item = Entry.from_dict(items_item_data)
+
+
+
+            items.append(items_item)
+
+
         entries = []
         _entries = d.pop("entries")
         for entries_item_data in (_entries):
@@ -129,6 +149,7 @@ class AroundPlayer:
             league=league,
             period=period,
             rank=rank,
+            items=items,
             entries=entries,
         )
 

@@ -34,8 +34,9 @@ class BoardPage:
             rules (Rules): A rules profile of rules-v1.md.
             league (League): Who a board ranks: people, or programs.
             period (str):
-            entries (list[Entry]):
+            items (list[Entry]):
             next_cursor (None | str):
+            entries (list[Entry]): deprecated (goes in /api/v2): the same as items, under its old name
             under_review (list[HeldEntry] | Unset): with a token: your own games held for review that would be on this board
      """
 
@@ -43,8 +44,9 @@ class BoardPage:
     rules: Rules
     league: League
     period: str
-    entries: list[Entry]
+    items: list[Entry]
     next_cursor: None | str
+    entries: list[Entry]
     under_review: list[HeldEntry] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -63,15 +65,22 @@ class BoardPage:
 
         period = self.period
 
+        items = []
+        for items_item_data in self.items:
+            items_item = items_item_data.to_dict()
+            items.append(items_item)
+
+
+
+        next_cursor: None | str
+        next_cursor = self.next_cursor
+
         entries = []
         for entries_item_data in self.entries:
             entries_item = entries_item_data.to_dict()
             entries.append(entries_item)
 
 
-
-        next_cursor: None | str
-        next_cursor = self.next_cursor
 
         under_review: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.under_review, Unset):
@@ -90,8 +99,9 @@ class BoardPage:
             "rules": rules,
             "league": league,
             "period": period,
-            "entries": entries,
+            "items": items,
             "next_cursor": next_cursor,
+            "entries": entries,
         })
         if under_review is not UNSET:
             field_dict["under_review"] = under_review
@@ -122,14 +132,14 @@ class BoardPage:
 
         period = d.pop("period")
 
-        entries = []
-        _entries = d.pop("entries")
-        for entries_item_data in (_entries):
-            entries_item = Entry.from_dict(entries_item_data)
+        items = []
+        _items = d.pop("items")
+        for items_item_data in (_items):
+            items_item = Entry.from_dict(items_item_data)
 
 
 
-            entries.append(entries_item)
+            items.append(items_item)
 
 
         def _parse_next_cursor(data: object) -> None | str:
@@ -138,6 +148,16 @@ class BoardPage:
             return cast(None | str, data)
 
         next_cursor = _parse_next_cursor(d.pop("next_cursor"))
+
+
+        entries = []
+        _entries = d.pop("entries")
+        for entries_item_data in (_entries):
+            entries_item = Entry.from_dict(entries_item_data)
+
+
+
+            entries.append(entries_item)
 
 
         _under_review = d.pop("under_review", UNSET)
@@ -157,8 +177,9 @@ class BoardPage:
             rules=rules,
             league=league,
             period=period,
-            entries=entries,
+            items=items,
             next_cursor=next_cursor,
+            entries=entries,
             under_review=under_review,
         )
 

@@ -27,13 +27,15 @@ class RatingPage:
     """ 
         Attributes:
             rules (Rules): A rules profile of rules-v1.md.
-            entries (list[RatingEntry]):
+            items (list[RatingEntry]):
             next_cursor (None | str):
+            entries (list[RatingEntry]): deprecated (goes in /api/v2): the same as items, under its old name
      """
 
     rules: Rules
-    entries: list[RatingEntry]
+    items: list[RatingEntry]
     next_cursor: None | str
+    entries: list[RatingEntry]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -44,6 +46,16 @@ class RatingPage:
         from ..models.rating_entry import RatingEntry # noqa: PLC0415
         rules = self.rules.value
 
+        items = []
+        for items_item_data in self.items:
+            items_item = items_item_data.to_dict()
+            items.append(items_item)
+
+
+
+        next_cursor: None | str
+        next_cursor = self.next_cursor
+
         entries = []
         for entries_item_data in self.entries:
             entries_item = entries_item_data.to_dict()
@@ -51,16 +63,14 @@ class RatingPage:
 
 
 
-        next_cursor: None | str
-        next_cursor = self.next_cursor
-
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
             "rules": rules,
-            "entries": entries,
+            "items": items,
             "next_cursor": next_cursor,
+            "entries": entries,
         })
 
         return field_dict
@@ -76,14 +86,14 @@ class RatingPage:
 
 
 
-        entries = []
-        _entries = d.pop("entries")
-        for entries_item_data in (_entries):
-            entries_item = RatingEntry.from_dict(entries_item_data)
+        items = []
+        _items = d.pop("items")
+        for items_item_data in (_items):
+            items_item = RatingEntry.from_dict(items_item_data)
 
 
 
-            entries.append(entries_item)
+            items.append(items_item)
 
 
         def _parse_next_cursor(data: object) -> None | str:
@@ -94,10 +104,21 @@ class RatingPage:
         next_cursor = _parse_next_cursor(d.pop("next_cursor"))
 
 
+        entries = []
+        _entries = d.pop("entries")
+        for entries_item_data in (_entries):
+            entries_item = RatingEntry.from_dict(entries_item_data)
+
+
+
+            entries.append(entries_item)
+
+
         rating_page = cls(
             rules=rules,
-            entries=entries,
+            items=items,
             next_cursor=next_cursor,
+            entries=entries,
         )
 
 

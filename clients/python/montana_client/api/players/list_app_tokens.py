@@ -124,7 +124,9 @@ def sync_detailed(
 ) -> Response[ProblemDetails | list[SessionOut]]:
     """ List App Tokens
 
-     Your app tokens in force (never their values), newest first.
+     Deprecated (goes in /api/v2): your app tokens as a bare list; `GET /players/me/tokens` answers them
+    as a
+    page.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -152,7 +154,9 @@ def sync(
 ) -> ProblemDetails | list[SessionOut] | None:
     """ List App Tokens
 
-     Your app tokens in force (never their values), newest first.
+     Deprecated (goes in /api/v2): your app tokens as a bare list; `GET /players/me/tokens` answers them
+    as a
+    page.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -175,7 +179,9 @@ async def asyncio_detailed(
 ) -> Response[ProblemDetails | list[SessionOut]]:
     """ List App Tokens
 
-     Your app tokens in force (never their values), newest first.
+     Deprecated (goes in /api/v2): your app tokens as a bare list; `GET /players/me/tokens` answers them
+    as a
+    page.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -203,7 +209,9 @@ async def asyncio(
 ) -> ProblemDetails | list[SessionOut] | None:
     """ List App Tokens
 
-     Your app tokens in force (never their values), newest first.
+     Deprecated (goes in /api/v2): your app tokens as a bare list; `GET /players/me/tokens` answers them
+    as a
+    page.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

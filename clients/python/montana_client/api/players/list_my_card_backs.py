@@ -117,7 +117,8 @@ def sync_detailed(
 ) -> Response[ProblemDetails | list[CardBackOut]]:
     """ List My Card Backs
 
-     The whole collection, with the ones you own and how to earn the others.
+     Deprecated (goes in /api/v2): the card backs as a bare list; `GET /card-backs` answers them as a
+    page.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -145,7 +146,8 @@ def sync(
 ) -> ProblemDetails | list[CardBackOut] | None:
     """ List My Card Backs
 
-     The whole collection, with the ones you own and how to earn the others.
+     Deprecated (goes in /api/v2): the card backs as a bare list; `GET /card-backs` answers them as a
+    page.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,7 +170,8 @@ async def asyncio_detailed(
 ) -> Response[ProblemDetails | list[CardBackOut]]:
     """ List My Card Backs
 
-     The whole collection, with the ones you own and how to earn the others.
+     Deprecated (goes in /api/v2): the card backs as a bare list; `GET /card-backs` answers them as a
+    page.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -196,7 +199,8 @@ async def asyncio(
 ) -> ProblemDetails | list[CardBackOut] | None:
     """ List My Card Backs
 
-     The whole collection, with the ones you own and how to earn the others.
+     Deprecated (goes in /api/v2): the card backs as a bare list; `GET /card-backs` answers them as a
+    page.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

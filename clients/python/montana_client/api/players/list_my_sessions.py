@@ -124,7 +124,7 @@ def sync_detailed(
 ) -> Response[ProblemDetails | list[SessionOut]]:
     """ List My Sessions
 
-     Where you are signed in, and your app tokens, newest first; `current` is the token of this request.
+     Deprecated (goes in /api/v2): your sessions as a bare list; `GET /sessions` answers them as a page.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -152,7 +152,7 @@ def sync(
 ) -> ProblemDetails | list[SessionOut] | None:
     """ List My Sessions
 
-     Where you are signed in, and your app tokens, newest first; `current` is the token of this request.
+     Deprecated (goes in /api/v2): your sessions as a bare list; `GET /sessions` answers them as a page.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -175,7 +175,7 @@ async def asyncio_detailed(
 ) -> Response[ProblemDetails | list[SessionOut]]:
     """ List My Sessions
 
-     Where you are signed in, and your app tokens, newest first; `current` is the token of this request.
+     Deprecated (goes in /api/v2): your sessions as a bare list; `GET /sessions` answers them as a page.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -203,7 +203,7 @@ async def asyncio(
 ) -> ProblemDetails | list[SessionOut] | None:
     """ List My Sessions
 
-     Where you are signed in, and your app tokens, newest first; `current` is the token of this request.
+     Deprecated (goes in /api/v2): your sessions as a bare list; `GET /sessions` answers them as a page.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
