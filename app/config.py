@@ -35,6 +35,9 @@ class Settings(BaseSettings):
     """All request headers together; larger requests answer 431."""
     redis_url: str | None = None
     """Redis for the rate limits (shared by every process); without it, each process keeps its own."""
+    redis_timeout_seconds: float = Field(default=0.1, gt=0, le=5)
+    """The longest one call to Redis may take before Redis counts as away (every process then goes on without it
+    and asks again a few seconds later)."""
     rate_limit_address: str = "200/second"
     """Requests per client address (IPv6 addresses count by their /64 network)."""
     rate_limit_session: str = "20/second"

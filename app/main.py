@@ -130,7 +130,10 @@ def create_app(
     app.state.slow_turns = anyio.CapacityLimiter(settings.slow_requests)
     app.state.request_turns = anyio.CapacityLimiter(settings.request_connections)
     app.state.read_cache = ReadCache(
-        settings.redis_url, ttl=settings.read_cache_seconds, namespace=settings.namespace()
+        settings.redis_url,
+        ttl=settings.read_cache_seconds,
+        namespace=settings.namespace(),
+        timeout=settings.redis_timeout_seconds,
     )
     app.state.finished_replays = KeptForGood()
     app.state.replay_positions = KeptPositions()
@@ -262,6 +265,7 @@ def create_app(
         },
         settings.redis_url,
         settings.namespace(),
+        settings.redis_timeout_seconds,
     )  # fmt: skip
     app.add_middleware(
         Guard,

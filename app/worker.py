@@ -197,7 +197,12 @@ def main() -> None:
     configure_logging(settings.log_json)
     # The worker's statements (rebuilding a player's entries, say) may take longer than a request's.
     database = Database(settings.database_url, timeout=120)
-    read_cache = ReadCache(settings.redis_url, ttl=settings.read_cache_seconds, namespace=settings.namespace())
+    read_cache = ReadCache(
+        settings.redis_url,
+        ttl=settings.read_cache_seconds,
+        namespace=settings.namespace(),
+        timeout=settings.redis_timeout_seconds,
+    )
     worker = Worker(database, settings, pool_target=args.pool_target, read_cache=read_cache)
     # Races run on a clock of seconds, beside rounds that may spend a minute proving campaign deals.
     stop = threading.Event()

@@ -16,15 +16,18 @@ import time
 from collections.abc import Awaitable, Callable
 
 TIMEOUT_SECONDS = 0.1
-"""The longest one call to the store may take before the store counts as away."""
+"""The longest one call to the store may take before the store counts as away, unless the settings say otherwise
+(``REDIS_TIMEOUT_SECONDS``)."""
 RETRY_SECONDS = 5.0
 
 
 class Outage:
     """The state of one store as its callers have met it."""
 
-    def __init__(self, name: str, logger: logging.Logger, consequence: str) -> None:
+    def __init__(self, name: str, logger: logging.Logger, consequence: str, timeout: float | None = None) -> None:
         self.name, self.logger, self.consequence = name, logger, consequence
+        self.timeout = TIMEOUT_SECONDS if timeout is None else timeout
+        """The longest one call to the store may take before it counts as away."""
         self._away_until = 0.0
         self._warned_at = -float("inf")
         self._probe: asyncio.Task[None] | None = None
@@ -39,7 +42,7 @@ class Outage:
         if away_until > now:
             return True
         # This caller asks the store again; the others skip it until it has answered or timed out.
-        self._away_until = now + 2 * TIMEOUT_SECONDS
+        self._away_until = now + 2 * self.timeout
         return False
 
     def skip_on_the_loop(self, probe: Callable[[], Awaitable[object]]) -> bool:
@@ -50,13 +53,13 @@ class Outage:
             return False
         now = time.monotonic()
         if away_until <= now and self._probe is None:
-            self._away_until = now + 2 * TIMEOUT_SECONDS
+            self._away_until = now + 2 * self.timeout
             self._probe = asyncio.get_running_loop().create_task(self._ask(probe))
         return True
 
     async def _ask(self, probe: Callable[[], Awaitable[object]]) -> None:
         try:
-            async with asyncio.timeout(TIMEOUT_SECONDS):
+            async with asyncio.timeout(self.timeout):
                 if await probe() is False:
                     raise ConnectionError(f"{self.name} did not answer its probe")
         except Exception as error:  # any failure: the store is still away

@@ -13,7 +13,7 @@ so that code deep in a use case can count a verified session), and the most cons
 Counting asks the store through its asynchronous client only: on the event loop, and from a use case's sync code
 through :func:`app.kit.bridge.awaited`, so that a slow store never holds the loop.
 
-If the shared store cannot be reached, or answers slower than ``app.kit.outage.TIMEOUT_SECONDS``, each process counts in
+If the shared store cannot be reached, or answers slower than ``REDIS_TIMEOUT_SECONDS``, each process counts in
 its own memory (and a warning is logged) and asks the store again a few seconds later (:class:`app.kit.outage.Outage`):
 a limit must not take the game down with it, nor slow every request while the store is away, nor stop limiting.
 """
@@ -34,7 +34,6 @@ from limits.aio.storage import RedisStorage as AsyncRedisStorage
 from limits.aio.strategies import FixedWindowRateLimiter as AsyncFixedWindowRateLimiter
 from limits.errors import StorageError
 
-from app.kit import outage
 from app.kit.bridge import awaited
 from app.kit.errors import TooManyRequests
 from app.kit.outage import Outage
@@ -112,15 +111,21 @@ def client_key(address: str) -> str:
 class RateLimits:
     """The named limits of the settings, over one store."""
 
-    def __init__(self, policies: dict[str, str], redis_url: str | None = None, namespace: str = "") -> None:
+    def __init__(
+        self,
+        policies: dict[str, str],
+        redis_url: str | None = None,
+        namespace: str = "",
+        timeout: float | None = None,
+    ) -> None:
         self.items: dict[str, RateLimitItem] = {name: parse(text) for name, text in policies.items()}
         self.memory = WindowCounts()
         """Where this process counts: always without a shared store, and while the shared store is away."""
         self.aio: AsyncFixedWindowRateLimiter | None = None
         """The shared store (Redis); None without one."""
-        self.store = Outage("rate limit store", logger, "this process counts alone")
+        self.store = Outage("rate limit store", logger, "this process counts alone", timeout)
         if redis_url:
-            timeout = outage.TIMEOUT_SECONDS
+            timeout = self.store.timeout
             self.aio = AsyncFixedWindowRateLimiter(
                 AsyncRedisStorage(
                     redis_url.replace("redis://", "async+redis://", 1), implementation="redispy",
@@ -135,7 +140,7 @@ class RateLimits:
         if self.aio is None or self.store.skip_on_the_loop(self.aio.storage.check):
             return self._spent_in_memory(item, policy, key)
         try:
-            async with asyncio.timeout(outage.TIMEOUT_SECONDS):
+            async with asyncio.timeout(self.store.timeout):
                 stats = await self.aio.get_window_stats(item, policy, key)
         except (StorageError, TimeoutError) as error:
             self.store.failed(error)
@@ -150,7 +155,7 @@ class RateLimits:
             return self._count_in_memory(policy, item, key, cost)
         try:
             # One deadline for both round trips: a store slower than that counts as away, not as answering.
-            async with asyncio.timeout(outage.TIMEOUT_SECONDS):
+            async with asyncio.timeout(self.store.timeout):
                 allowed = await self.aio.hit(item, policy, key, cost=cost)
                 stats = await self.aio.get_window_stats(item, policy, key)
         except (StorageError, TimeoutError) as error:

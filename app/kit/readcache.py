@@ -22,7 +22,6 @@ import redis.asyncio
 from cachetools import LRUCache, TTLCache
 from sqlalchemy.orm import Session
 
-from app.kit import outage
 from app.kit.bridge import awaited, on_the_loop
 from app.kit.db import after_commit
 from app.kit.outage import Outage
@@ -55,12 +54,18 @@ class Looked:
 
 class ReadCache:
     def __init__(
-        self, redis_url: str | None = None, ttl: float = 1.0, capacity: int = 4096, namespace: str = ""
+        self,
+        redis_url: str | None = None,
+        ttl: float = 1.0,
+        capacity: int = 4096,
+        namespace: str = "",
+        timeout: float | None = None,
     ) -> None:
         self.ttl, self.capacity = ttl, capacity
         self.prefix = f"{PREFIX}{namespace}:"
         self.redis_url = redis_url
-        timeout = outage.TIMEOUT_SECONDS
+        self.store = Outage("read cache store", logger, "this process keeps its answers in memory", timeout)
+        timeout = self.store.timeout
         self.redis = (
             redis.Redis.from_url(redis_url, socket_timeout=timeout, socket_connect_timeout=timeout)
             if redis_url
@@ -68,7 +73,6 @@ class ReadCache:
         )
         """For the worker's announcements of changes, made after a commit in the thread that committed."""
         self._async: tuple[asyncio.AbstractEventLoop, redis.asyncio.Redis] | None = None
-        self.store = Outage("read cache store", logger, "this process keeps its answers in memory")
         self.answers: TTLCache[str, tuple[int, Kept]] = TTLCache(capacity, max(ttl, 1e-3), timer=time.monotonic)
         self.generations: dict[str, int] = {}
         self.lock = threading.Lock()
@@ -79,7 +83,7 @@ class ReadCache:
             return None
         loop = asyncio.get_running_loop()
         if self._async is None or self._async[0] is not loop:
-            timeout = outage.TIMEOUT_SECONDS
+            timeout = self.store.timeout
             client = redis.asyncio.Redis.from_url(
                 self.redis_url, socket_timeout=timeout, socket_connect_timeout=timeout
             )
@@ -100,7 +104,7 @@ class ReadCache:
         shared = self._shared()
         if shared is not None and not self.store.skip_on_the_loop(self._ping):
             try:
-                async with asyncio.timeout(outage.TIMEOUT_SECONDS):
+                async with asyncio.timeout(self.store.timeout):
                     generation, raw = await shared.mget(self._generation_key(scope), self._answer_key(scope, key))
             except (redis.RedisError, TimeoutError, OSError) as error:
                 self.store.failed(error)
@@ -128,7 +132,7 @@ class ReadCache:
         if shared is not None and not self.store.skip_on_the_loop(self._ping):
             value = b"%d\n%s\n%s" % (looked.generation, kept.etag.encode(), kept.body)
             try:
-                async with asyncio.timeout(outage.TIMEOUT_SECONDS):
+                async with asyncio.timeout(self.store.timeout):
                     await shared.set(self._answer_key(looked.scope, looked.key), value, px=int(self.ttl * 1000))
             except (redis.RedisError, TimeoutError, OSError) as error:
                 self.store.failed(error)
@@ -186,7 +190,7 @@ class ReadCache:
         if shared is None or self.store.skip_on_the_loop(self._ping):
             return
         try:
-            async with asyncio.timeout(outage.TIMEOUT_SECONDS):
+            async with asyncio.timeout(self.store.timeout):
                 async with shared.pipeline(transaction=False) as pipeline:
                     for scope in scopes:
                         pipeline.incr(self._generation_key(scope))

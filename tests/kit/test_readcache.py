@@ -124,22 +124,26 @@ def test_processes_sharing_redis_see_a_change_at_once(postgres_url: str, shared_
 def test_a_hung_redis_neither_stalls_the_process_nor_slows_every_read(postgres_url: str) -> None:
     """Redis stopped with SIGSTOP accepts connections and never answers: the reads that meet it wait out one
     timeout without holding the event loop (a probe answered on the loop stays fast), and the reads after them
-    skip the store (each process keeps its answers in memory meanwhile)."""
+    skip the store (each process keeps its answers in memory meanwhile). The store's timeout is a second here, so
+    a read that waited on it stands apart from one that was only slow on a busy machine."""
+    timeout = 1.0
     with (
         own_redis() as store,
-        running(Server(postgres_url, REDIS_URL=store.url, READ_CACHE_SECONDS="1")) as server,
+        running(
+            Server(postgres_url, REDIS_URL=store.url, READ_CACHE_SECONDS="1", REDIS_TIMEOUT_SECONDS=str(timeout))
+        ) as server,
         httpx.Client(base_url=server.base, timeout=10) as client,
     ):
         assert client.get("/api/v1/leaderboards/score").status_code == 200
         store.hang()
-        reads: list[float] = []
+        reads: list[tuple[int, float]] = []
         probes: list[float] = []
 
         def read_boards() -> None:
             for limit in range(1, 11):
                 started = time.monotonic()
                 assert client.get(f"/api/v1/leaderboards/score?limit={limit}").status_code == 200
-                reads.append(time.monotonic() - started)
+                reads.append((limit, time.monotonic() - started))
 
         readers = [threading.Thread(target=read_boards) for _ in range(4)]
         for reader in readers:
@@ -152,7 +156,7 @@ def test_a_hung_redis_neither_stalls_the_process_nor_slows_every_read(postgres_u
         for reader in readers:
             reader.join()
     assert len(reads) == 40
-    assert max(probes) < 0.2, f"the event loop was held: /healthz took up to {max(probes):.3f} s"
-    slow = [seconds for seconds in reads if seconds > 0.2]
-    assert len(slow) <= 4, f"only the reads that met the hung store first may wait on it: {sorted(reads)[-8:]}"
-    assert all(seconds < 0.2 for seconds in reads[8:]), "later ones never wait: the store is asked again apart"
+    assert max(probes) < timeout / 2, f"the event loop was held: /healthz took up to {max(probes):.3f} s"
+    waited = [(limit, seconds) for limit, seconds in reads if seconds >= timeout * 0.9]
+    assert len(waited) <= 4, f"only the reads that met the hung store first may wait on it: {waited}"
+    assert all(limit == 1 for limit, _ in waited), f"each reader's later reads never wait on the store: {waited}"
