@@ -51,10 +51,22 @@ async function follow(gameId: string, seen: GameState[], signal: AbortSignal): P
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Every request, asked again once the server says when it is told to slow down (429 with Retry-After): the
+ * limits count every call of a session, the stream's and the replay's too, not only its actions. */
+async function patientFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
+  for (;;) {
+    const response = await fetch(request.clone());
+    if (response.status !== 429) return response;
+    await response.body?.cancel();
+    await sleep(1000 * Number(response.headers.get('Retry-After') ?? '1'));
+  }
+}
+
 async function play(base: string) {
-  client.setConfig({ baseUrl: base });
+  client.setConfig({ baseUrl: base, fetch: patientFetch });
   const guest = await createGuest({ body: { bot: true }, throwOnError: true });
-  client.setConfig({ baseUrl: base, auth: () => guest.data.token });
+  client.setConfig({ baseUrl: base, fetch: patientFetch, auth: () => guest.data.token });
   let game = (await startGame({ throwOnError: true })).data;
   const seen: GameState[] = [];
   const listening = new AbortController();
@@ -65,11 +77,6 @@ async function play(base: string) {
       body: choose(game),
       headers: { 'If-Match': `"${game.version}"` },
     });
-    if (answer.response.status === 429) {
-      // The same action again once the server says.
-      await sleep(1000 * Number(answer.response.headers.get('Retry-After') ?? '1'));
-      continue;
-    }
     if (!answer.data) throw new Error(`the server refused an action: ${JSON.stringify(answer.error)}`);
     game = answer.data;
   }
