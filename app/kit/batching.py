@@ -112,8 +112,8 @@ class Batch(Generic[Item, Outcome]):
     ``run`` is given a connection and the items, and returns an outcome for each, in order. When it fails for any
     reason but the database's absence, each item is run again alone, so that one bad item fails alone. Every item
     gets an answer: its outcome, or a 503 when the database is away (the items not yet run), when it waited longer
-    than the database's timeout, when ``most`` times ``queued_runs`` items wait already, or when a run fails in a way
-    nothing foresaw.
+    than the database's timeout in the queue or in its run (a frozen path ends no socket's timeout), when ``most``
+    times ``queued_runs`` items wait already, or when a run fails in a way nothing foresaw.
     """
 
     def __init__(
@@ -131,6 +131,7 @@ class Batch(Generic[Item, Outcome]):
         self.most, self.at_once, self.most_waiting = most, at_once, most * queued_runs
         self._waiting: list[tuple[Item, asyncio.Future[Outcome], float]] = []
         self._in_flight: set[Hashable] = set()
+        self._taken: dict[asyncio.Future[Outcome], float] = {}  # when each item in a run was taken into it
         self._running = 0
         self._tasks: set[asyncio.Task[None]] = set()  # the loop keeps only weak references to tasks
 
@@ -145,7 +146,31 @@ class Batch(Generic[Item, Outcome]):
             task = loop.create_task(self._run_while_waiting())
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
-        return await outcome
+        return await self._outcome_in_time(outcome, loop.time())
+
+    async def _outcome_in_time(self, outcome: asyncio.Future[Outcome], handed_in: float) -> Outcome:
+        """The item's outcome, or a 503 once it has waited the database's timeout, in the queue or in its run: a
+        path to the database that freezes (nothing refused, nothing answered) holds up no request longer than that.
+        An item still queued was never sent (nothing was changed); one whose run has begun may have been applied."""
+        loop = asyncio.get_running_loop()
+        try:
+            while True:
+                taken = self._taken.get(outcome)
+                deadline = (handed_in if taken is None else taken) + self.database.timeout
+                await asyncio.wait({outcome}, timeout=max(deadline - loop.time(), 0.0))
+                if outcome.done():
+                    return outcome.result()
+                if self._taken.get(outcome) == taken:
+                    break  # no run took it meanwhile: its time is up
+        except asyncio.CancelledError:
+            outcome.cancel()
+            raise
+        outcome.cancel()  # the run, when it ends, answers it no more
+        if taken is None:
+            raise DatabaseUnavailable(BUSY, headers={"Retry-After": "1"})
+        if self.writes:
+            raise outcome_unknown(TimeoutError())
+        raise unavailable(TimeoutError())
 
     async def _run_while_waiting(self) -> None:
         try:
@@ -157,6 +182,8 @@ class Batch(Generic[Item, Outcome]):
                     outcomes = await self._outcomes_of(batch)
                 finally:
                     self._in_flight -= keys
+                    for _, waiting in batch:
+                        self._taken.pop(waiting, None)
                 for (_, waiting), outcome in zip(batch, outcomes, strict=True):
                     if waiting.done():  # its request was cancelled
                         continue
@@ -201,6 +228,8 @@ class Batch(Generic[Item, Outcome]):
                 later.append(entry)
         self._waiting = later
         self._in_flight |= keys
+        now = asyncio.get_running_loop().time()
+        self._taken.update((waiting, now) for _, waiting in batch)
         return batch, keys
 
     async def _outcomes(self, connection: AsyncConnection, items: list[Item]) -> list[Outcome | BaseException]:

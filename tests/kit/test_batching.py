@@ -187,10 +187,49 @@ def test_requests_beyond_what_the_queue_holds_are_refused_at_once_and_stale_ones
         return list(await asyncio.gather(first, *(batch(n) for n in range(1, 7)), return_exceptions=True))
 
     answers = run(flood())
-    assert answers[0] == 0
+    assert isinstance(answers[0], DatabaseUnavailable) and answers[0].headers == {"Retry-After": "5"}
     refused = [each for each in answers[1:] if isinstance(each, DatabaseUnavailable)]
     assert len(refused) == 6 and all(each.headers == {"Retry-After": "1"} for each in refused)
     assert store.runs == [[0]], "what waited past the timeout was never run"
+
+
+@pytest.mark.parametrize("writes", [False, True])
+def test_a_run_that_never_ends_holds_up_no_request_past_the_timeout(writes: bool) -> None:
+    """A frozen path to the database (nothing refused, nothing answered): every request is answered once it has
+    waited the timeout, a write already sent as of unknown outcome, what was still queued as nothing changed; and
+    once the path flows again the batch serves the next requests."""
+    store = Store()
+    store.timeout = 0.2
+    frozen = asyncio.Event()
+    frozen.set()
+
+    async def doubled_unless_frozen(connection: AsyncConnection, items: list[int]) -> list[int]:
+        store.runs.append(list(items))
+        await frozen.wait()
+        return [2 * item for item in items]
+
+    batch: Batch[int, int] = Batch(store, doubled_unless_frozen, at_once=1, writes=writes)  # type: ignore[arg-type]
+
+    async def through_a_freeze() -> tuple[list[Any], float, list[int]]:
+        loop = asyncio.get_running_loop()
+        frozen.clear()
+        started = loop.time()
+        sent = asyncio.ensure_future(batch(1))
+        await asyncio.sleep(0.01)  # its run is on its way, and hangs
+        answers = await asyncio.gather(sent, batch(2), batch(3), return_exceptions=True)
+        waited = loop.time() - started
+        frozen.set()
+        await asyncio.sleep(0.01)  # the frozen run ends: its answer goes to nobody
+        return answers, waited, [await batch(4), await batch(5)]
+
+    answers, waited, after = run(through_a_freeze())
+    sent, *queued = answers
+    assert isinstance(sent, OutcomeUnknown if writes else DatabaseUnavailable), sent
+    assert writes or not isinstance(sent, OutcomeUnknown), "a read changes nothing: it is simply unavailable"
+    assert all(type(each) is DatabaseUnavailable and each.headers == {"Retry-After": "1"} for each in queued), queued
+    assert waited < 0.5, f"the requests waited {waited:.2f} s for a database that never answered"
+    assert after == [8, 10]
+    assert store.runs == [[1], [4], [5]], "what timed out in the queue was never run"
 
 
 @pytest.mark.parametrize("at_once", [1, 2])
