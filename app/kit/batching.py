@@ -146,31 +146,30 @@ class Batch(Generic[Item, Outcome]):
             task = loop.create_task(self._run_while_waiting())
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
-        return await self._outcome_in_time(outcome, loop.time())
-
-    async def _outcome_in_time(self, outcome: asyncio.Future[Outcome], handed_in: float) -> Outcome:
-        """The item's outcome, or a 503 once it has waited the database's timeout, in the queue or in its run: a
-        path to the database that freezes (nothing refused, nothing answered) holds up no request longer than that.
-        An item still queued was never sent (nothing was changed); one whose run has begun may have been applied."""
-        loop = asyncio.get_running_loop()
+        expiry = loop.call_at(loop.time() + self.database.timeout, self._expire, outcome)
         try:
-            while True:
-                taken = self._taken.get(outcome)
-                deadline = (handed_in if taken is None else taken) + self.database.timeout
-                await asyncio.wait({outcome}, timeout=max(deadline - loop.time(), 0.0))
-                if outcome.done():
-                    return outcome.result()
-                if self._taken.get(outcome) == taken:
-                    break  # no run took it meanwhile: its time is up
-        except asyncio.CancelledError:
-            outcome.cancel()
-            raise
-        outcome.cancel()  # the run, when it ends, answers it no more
+            return await outcome
+        finally:
+            expiry.cancel()
+
+    def _expire(self, outcome: asyncio.Future[Outcome]) -> None:
+        """Answer an item that has waited the database's timeout, in the queue or since its run began: a path to the
+        database that freezes (nothing refused, nothing answered) then holds up no request longer than that. An item
+        still queued was never sent (nothing was changed); one in a run may have been applied. Its run, when it ends,
+        answers it no more."""
+        if outcome.done():
+            return
+        loop = asyncio.get_running_loop()
+        taken = self._taken.get(outcome)
+        if taken is not None and taken + self.database.timeout > loop.time():
+            loop.call_at(taken + self.database.timeout, self._expire, outcome)
+            return
         if taken is None:
-            raise DatabaseUnavailable(BUSY, headers={"Retry-After": "1"})
-        if self.writes:
-            raise outcome_unknown(TimeoutError())
-        raise unavailable(TimeoutError())
+            outcome.set_exception(DatabaseUnavailable(BUSY, headers={"Retry-After": "1"}))
+        elif self.writes:
+            outcome.set_exception(outcome_unknown(TimeoutError()))
+        else:
+            outcome.set_exception(unavailable(TimeoutError()))
 
     async def _run_while_waiting(self) -> None:
         try:
