@@ -24,7 +24,7 @@ from app.oauth.schemas import (
     ServerMetadata,
     TokenAnswer,
 )
-from app.oauth.server import Answer
+from app.oauth.server import Answer, InvalidRequestError
 from app.oauth.service import OAuthService, Refused
 from app.players.context import AnonymousContextDep, Context, ContextDep, UnitOfWorkRoute
 from app.players.router import player_out
@@ -133,11 +133,15 @@ def get_oauth_consent(
     response_model=RedirectOut,
     responses=problem_responses(400, 401, 403, 422, 429, models={400: OAuthProblem}),
 )
-def decide_oauth_consent(body: AuthorizationDecision, context: ContextDep) -> Any:
+def decide_oauth_consent(body: AuthorizationDecision, context: ContextDep, response: Response) -> Any:
     """The player's answer to an app (from a signed-in device of an account, never an app's token): where to send
     the browser back to the app, with a code or `error=access_denied`."""
+    response.headers.update(NO_STORE)  # the answer holds a code
     current = context.player(Need.ACCOUNT)
-    fields = parse_qsl(body.request, keep_blank_values=True, max_num_fields=MAX_FIELDS)
+    try:
+        fields = parse_qsl(body.request, keep_blank_values=True, max_num_fields=MAX_FIELDS)
+    except ValueError:
+        return _refusal(Refused(InvalidRequestError(f"the request may hold at most {MAX_FIELDS} fields"), None))
     try:
         return RedirectOut(redirect_to=oauth(context).decide(fields, current, body.allow))
     except Refused as refused:

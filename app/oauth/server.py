@@ -31,6 +31,10 @@ DEFAULT_SCOPE = Scope.READ
 CLIENT_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9 ._:@-]{0,63}")
 """What an app may call itself: 1 to 64 letters, digits and `` ._:@-``, beginning with a letter or digit."""
 MAX_REDIRECT_URI = 500
+MAX_APP_HOST = 200
+"""What the player is shown of where an app's answers go (its host or scheme) holds at most this many characters."""
+_HOST_NAME = re.compile(r"[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*\.?")
+"""A host name as DNS spells it (letters, digits, hyphens between dots), or an IPv4 address; urlsplit lowers it."""
 _PRIVATE_SCHEME = re.compile(r"^[a-z][a-z0-9+-]*(\.[a-z0-9+-]+)+$")
 """A native app's own scheme, in reverse domain order (``com.example.montana``), as RFC 8252 section 7.1 asks."""
 LOOPBACK_HOSTS = {"127.0.0.1", "localhost", "::1"}
@@ -56,7 +60,11 @@ def redirect_problem(uri: str) -> str | None:
         return "the redirect_uri may not have a fragment (#...)"
     if parts.username is not None or parts.password is not None:
         return "the redirect_uri may not hold a user name or password"
+    if len(app_host(uri)) > MAX_APP_HOST:
+        return f"the redirect_uri's host (or scheme) may hold at most {MAX_APP_HOST} characters"
     if parts.scheme == "https" and parts.hostname:
+        if not _HOST_NAME.fullmatch(parts.hostname) and parts.hostname != "::1":
+            return "the redirect_uri's host may hold only letters, digits, hyphens and dots (a name as DNS spells it)"
         return None
     if parts.scheme == "http" and parts.hostname in LOOPBACK_HOSTS:
         return None
@@ -142,15 +150,22 @@ class FieldsPayload(OAuth2Payload):  # type: ignore[misc]
 
 
 PRINTABLE_ASCII = re.compile(r"[\x20-\x7e]*")
+QUOTING = re.compile(r'["\\]')
+ECHOED_ONLY = {"state"}
+"""Fields given back to the app as they came, never quoted in an error's description."""
 
 
 def unprintable_field(fields: list[tuple[str, str]]) -> InvalidRequestError | None:
-    """Every OAuth parameter is printable ASCII (RFC 6749, appendix A); Authlib would otherwise quote another
-    character in an error it then refuses to build."""
+    """Every OAuth parameter is printable ASCII (RFC 6749, appendix A), and none but the state holds ``"`` or
+    ``\\``: Authlib quotes a field in an error's description, which may hold neither (RFC 6749 section 5.2), and
+    would otherwise refuse to build the error."""
     for name, value in fields:
         if not PRINTABLE_ASCII.fullmatch(name) or not PRINTABLE_ASCII.fullmatch(value):
             field = name if PRINTABLE_ASCII.fullmatch(name) else "a field name"
             return InvalidRequestError(f"{field} must be printable ASCII (RFC 6749, appendix A)")
+        if QUOTING.search(name) or (name not in ECHOED_ONLY and QUOTING.search(value)):
+            field = "a field name" if QUOTING.search(name) else name
+            return InvalidRequestError(f"{field} may not hold a double quote or a backslash")
     return None
 
 
@@ -282,5 +297,6 @@ server = MontanaAuthorizationServer()
 """One for the process: it keeps no state of a request (each request brings its own :class:`Store`)."""
 
 __all__ = [
-    "ACCESS_SECONDS", "CODE_SECONDS", "Answer", "FieldsRequest", "InvalidGrantError", "server", "unprintable_field",
+    "ACCESS_SECONDS", "CODE_SECONDS", "Answer", "FieldsRequest", "InvalidGrantError", "InvalidRequestError", "server",
+    "unprintable_field",
 ]  # fmt: skip

@@ -50,7 +50,8 @@ function consentView(asked) {
       whereTo(asked),
       el("div", { class: "consent-actions" }, deny, allow)),
     el("p", { class: "small", text: C.later }));
-  allow.focus();
+  // A key already on its way (Enter typed for something else) then refuses: letting an app in is a choice.
+  deny.focus();
 }
 
 function signInView(asked) {

@@ -50,6 +50,7 @@ def consent(client: TestClient, auth: dict[str, str], request: str, allow: bool 
 def code_for(client: TestClient, auth: dict[str, str], challenge: str, **changes: str | None) -> str:
     answer = consent(client, auth, authorization_request(challenge, **changes))
     assert answer.status_code == 200, answer.text
+    assert answer.headers["cache-control"] == "no-store", "the answer holds a code"
     redirect = urlsplit(answer.json()["redirect_to"])
     query = parse_qs(redirect.query)
     assert f"{redirect.scheme}://{redirect.netloc}{redirect.path}" == (changes.get("redirect_uri") or REDIRECT)
@@ -340,3 +341,35 @@ def test_the_metadata_describes_the_server(client: TestClient) -> None:
               for name, value in metadata.items()}  # fmt: skip
     AuthorizationServerMetadata(secure).validate()
     assert client.get("/oauth/authorize?client_id=x").headers["content-type"].startswith("text/html")
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"response_type": 'co"de'},
+        {"response_type": "co\\de"},
+        {"scope": 'read "play'},
+        {"redirect_uri": 'ftp://bot.example/"cb'},
+        {"redirect_uri": "https://bot_ex%61mple!/cb"},
+        {"redirect_uri": "https://" + "b" * 250 + ".example/cb"},
+    ],
+)
+def test_a_request_with_odd_characters_is_refused_with_a_reason(client: TestClient, changes: dict[str, str]) -> None:
+    auth = account(client)
+    _, challenge = pkce()
+    request = authorization_request(challenge, **changes)
+    for answer in (client.get(f"/api/v1/oauth/authorization?{request}", headers=auth), consent(client, auth, request)):
+        assert answer.status_code == 400, answer.text
+        problem = answer.json()
+        assert problem["type"] == "/problems/oauth-refused" and problem["detail"], problem
+        if "redirect_uri" in changes:
+            assert problem["redirect_to"] is None, "an address refused is never sent to"
+
+
+def test_a_consent_with_too_many_fields_is_refused_with_a_reason(client: TestClient) -> None:
+    auth = account(client)
+    _, challenge = pkce()
+    request = authorization_request(challenge) + "".join(f"&extra{number}=x" for number in range(30))
+    answer = consent(client, auth, request)
+    assert answer.status_code == 400, answer.text
+    assert answer.json()["error"] == "invalid_request" and "fields" in answer.json()["detail"]
