@@ -33,7 +33,7 @@ from app.kit.db import Database, run_and_commit, utcnow
 from app.kit.events import Events
 from app.kit.idempotency import IdempotencyRecord
 from app.kit.readcache import ReadCache
-from app.oauth.repository import forget_codes
+from app.oauth.repository import forget_codes, forget_spent_refresh_tokens
 from app.players.feed import forget_events
 from app.players.models import SignInThrottle
 from app.races.referee import RaceReferee
@@ -54,8 +54,9 @@ CODES_KEPT = timedelta(days=1)
 def forget_old_records(session: Session, now: datetime) -> int:
     """Delete what clients can make many of and nobody needs for long: answers kept for retries (a day is
     plenty), sign-in throttles whose last failure is older than the longest wait, the solver's CPU counts of days
-    before yesterday, players' events older than a week, OAuth codes a day past their minute, and findings older
-    than two days (a game finished or redealt drops its own at once)."""
+    before yesterday, players' events older than a week, OAuth codes a day past their minute, the spent refresh
+    tokens of grants that ended, and findings older than two days (a game finished or redealt drops its own at
+    once)."""
     forgotten = session.execute(delete(IdempotencyRecord).where(IdempotencyRecord.created_at < now - IDEMPOTENCY_KEPT))
     # A throttle a sign-in holds is left for the next sweep: the sweep never waits on a sign-in.
     stale = select(SignInThrottle.key).where(SignInThrottle.last_failure_at < now - THROTTLE_KEPT)
@@ -66,7 +67,7 @@ def forget_old_records(session: Session, now: datetime) -> int:
     usage = solver.forget_usage(before=(now - timedelta(days=1)).date())
     findings = solver.forget_findings_made_before(now - FINDINGS_KEPT)
     events = forget_events(session, now)
-    codes = forget_codes(session, before=now - CODES_KEPT)
+    codes = forget_codes(session, before=now - CODES_KEPT) + forget_spent_refresh_tokens(session, now)
     return int(forgotten.rowcount or 0) + int(throttles.rowcount or 0) + usage + findings + events + codes  # type: ignore[attr-defined]
 
 

@@ -28,3 +28,15 @@ class AuthorizationCode(Base):
     used_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     session_id: Mapped[int | None] = mapped_column(Integer)
     """The grant its exchange made (revoked if the code is presented again)."""
+
+
+class SpentRefreshToken(Base):
+    """A refresh token its grant has replaced: presented again (a copy, or the original after a thief used the
+    copy), the grant ends, however many refreshes ago it was spent (RFC 9700 section 4.14.2). Forgotten once the
+    grant can no longer be refreshed."""
+
+    __tablename__ = "oauth_spent_refresh_tokens"
+
+    refresh_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    session_id: Mapped[int] = mapped_column(ForeignKey("sessions.id", ondelete="CASCADE"), index=True)
+    spent_at: Mapped[datetime] = mapped_column(UTCDateTime())

@@ -8,7 +8,7 @@ from sqlalchemy import delete, func, or_, select, update
 from sqlalchemy.orm import Session
 
 from app.kit.vocabulary import SessionKind
-from app.oauth.models import AuthorizationCode
+from app.oauth.models import AuthorizationCode, SpentRefreshToken
 from app.players.models import AuthSession
 
 _OAUTH = AuthSession.kind == SessionKind.OAUTH
@@ -73,9 +73,10 @@ class OAuthRepository:
         )
         return self.session.scalars(query).first()
 
-    def grant_by_previous_refresh(self, refresh_hash: str) -> AuthSession | None:
-        query = select(AuthSession).where(AuthSession.previous_refresh_hash == refresh_hash, _OAUTH)
-        return self.session.scalars(query).first()
+    def grant_by_spent_refresh(self, refresh_hash: str) -> AuthSession | None:
+        """The grant that once replaced this refresh token (at any of its refreshes)."""
+        query = select(AuthSession).join(SpentRefreshToken, SpentRefreshToken.session_id == AuthSession.id)
+        return self.session.scalars(query.where(SpentRefreshToken.refresh_hash == refresh_hash, _OAUTH)).first()
 
     def grant_by_token(self, token_hash: str) -> AuthSession | None:
         """The grant whose access or refresh token this is (revoked or not: revoking twice changes nothing)."""
@@ -88,6 +89,7 @@ class OAuthRepository:
         self,
         grant_id: int,
         old_refresh_hash: str,
+        now: datetime,
         *,
         token_hash: str,
         refresh_hash: str,
@@ -107,19 +109,28 @@ class OAuthRepository:
             .values(
                 token_hash=token_hash,
                 refresh_hash=refresh_hash,
-                previous_refresh_hash=old_refresh_hash,
                 scopes=scopes,
                 expires_at=expires_at,
                 refresh_expires_at=refresh_expires_at,
             )
         )
-        return int(changed.rowcount or 0) == 1  # type: ignore[attr-defined]
+        if int(changed.rowcount or 0) != 1:  # type: ignore[attr-defined]
+            return False
+        self.session.add(SpentRefreshToken(refresh_hash=old_refresh_hash, session_id=grant_id, spent_at=now))
+        return True
 
     def revoke(self, grant_id: int, now: datetime, player_id: str | None = None) -> bool:
         query = update(AuthSession).where(AuthSession.id == grant_id, _OAUTH, AuthSession.revoked_at.is_(None))
         if player_id is not None:
             query = query.where(AuthSession.player_id == player_id)
         return int(self.session.execute(query.values(revoked_at=now)).rowcount or 0) == 1  # type: ignore[attr-defined]
+
+
+def forget_spent_refresh_tokens(session: Session, now: datetime) -> int:
+    """Delete the spent refresh tokens of grants that can no longer be refreshed (revoked, or expired)."""
+    ended = select(AuthSession.id).where(or_(AuthSession.revoked_at.is_not(None), AuthSession.refresh_expires_at < now))
+    forgotten = session.execute(delete(SpentRefreshToken).where(SpentRefreshToken.session_id.in_(ended)))
+    return int(forgotten.rowcount or 0)  # type: ignore[attr-defined]
 
 
 def forget_codes(session: Session, before: datetime) -> int:

@@ -228,7 +228,7 @@ class OAuthService:
         if isinstance(request.refresh_token, Grant):
             grant = request.refresh_token.row
             if not self.grants.rotate(
-                grant.id, grant.refresh_hash or "", token_hash=access_hash, refresh_hash=refresh_hash,
+                grant.id, grant.refresh_hash or "", self.now, token_hash=access_hash, refresh_hash=refresh_hash,
                 scopes=scopes, expires_at=expires_at, refresh_expires_at=refresh_expires_at,
             ):  # fmt: skip
                 raise InvalidGrantError("this refresh token has just been used: use the one its answer gave")
@@ -260,7 +260,7 @@ class OAuthService:
         row = self.grants.grant_by_refresh(refresh_hash, self.now)
         if row is not None:
             return Grant(row)
-        replaced = self.grants.grant_by_previous_refresh(refresh_hash)
+        replaced = self.grants.grant_by_spent_refresh(refresh_hash)
         if replaced is not None:
             # A refresh token used twice was copied: whoever holds the grant now, it ends (RFC 9700 4.14.2).
             self.grants.revoke(replaced.id, self.now)

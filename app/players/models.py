@@ -64,8 +64,6 @@ class AuthSession(Base):
     revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     refresh_hash: Mapped[str | None] = mapped_column(String(64), unique=True)
     """An OAuth grant's refresh token, as a keyed digest; a new one replaces it at each refresh."""
-    previous_refresh_hash: Mapped[str | None] = mapped_column(String(64), index=True)
-    """The refresh token it replaced: presented again, it was stolen or copied, and the grant is revoked."""
     refresh_expires_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     """When an OAuth grant ends unless refreshed before (each refresh moves it on)."""
     app_host: Mapped[str | None] = mapped_column(String(200))

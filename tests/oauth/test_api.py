@@ -154,7 +154,9 @@ def test_a_code_is_worth_nothing_once_its_device_signed_out(client: TestClient) 
     assert exchange(client, code, verifier).json()["error"] == "invalid_grant"
 
 
-def test_refresh_rotates_and_a_refresh_token_used_twice_ends_the_grant(client: TestClient, clock: FakeClock) -> None:
+def test_refresh_rotates_and_any_spent_refresh_token_presented_again_ends_the_grant(
+    client: TestClient, clock: FakeClock
+) -> None:
     issued = tokens(client, account(client))
     clock.advance(seconds=3601)
     expired = client.get("/api/v1/players/me", headers=bearer(issued["access_token"]))
@@ -169,12 +171,10 @@ def test_refresh_rotates_and_a_refresh_token_used_twice_ends_the_grant(client: T
         "/api/v1/oauth/token", data={**form, "refresh_token": fresh["refresh_token"], "scope": "read"}
     )
     assert narrower.status_code == 200 and narrower.json()["scope"] == "read"
+    assert client.get("/api/v1/players/me", headers=bearer(narrower.json()["access_token"])).status_code == 200
+    # The first refresh token, spent two refreshes ago, comes back: it was copied, and the grant ends.
     older = client.post("/api/v1/oauth/token", data=form)
     assert older.status_code == 400 and older.json()["error"] == "invalid_grant"
-    assert client.get("/api/v1/players/me", headers=bearer(narrower.json()["access_token"])).status_code == 200
-    # Whoever used the grant's last refresh token first, the other one now presents a replaced one: the grant ends.
-    replayed = client.post("/api/v1/oauth/token", data={**form, "refresh_token": fresh["refresh_token"]})
-    assert replayed.status_code == 400 and replayed.json()["error"] == "invalid_grant"
     assert client.get("/api/v1/players/me", headers=bearer(narrower.json()["access_token"])).status_code == 401
     wider = client.post("/api/v1/oauth/token", data={**form, "refresh_token": narrower.json()["refresh_token"]})
     assert wider.json()["error"] == "invalid_grant", "the grant has ended"
@@ -373,3 +373,42 @@ def test_a_consent_with_too_many_fields_is_refused_with_a_reason(client: TestCli
     answer = consent(client, auth, request)
     assert answer.status_code == 400, answer.text
     assert answer.json()["error"] == "invalid_request" and "fields" in answer.json()["detail"]
+
+
+def test_a_refresh_token_presented_again_just_after_its_use_ends_the_grant(client: TestClient) -> None:
+    issued = tokens(client, account(client))
+    form = {"grant_type": "refresh_token", "refresh_token": issued["refresh_token"], "client_id": "my bot"}
+    fresh = client.post("/api/v1/oauth/token", data=form).json()
+    replayed = client.post("/api/v1/oauth/token", data=form)
+    assert replayed.status_code == 400 and replayed.json()["error"] == "invalid_grant"
+    assert client.get("/api/v1/players/me", headers=bearer(fresh["access_token"])).status_code == 401
+    again = client.post("/api/v1/oauth/token", data={**form, "refresh_token": fresh["refresh_token"]})
+    assert again.json()["error"] == "invalid_grant", "the grant has ended"
+
+
+def test_the_worker_forgets_spent_refresh_tokens_once_their_grant_has_ended(
+    client: TestClient, database: Database, app: Any
+) -> None:
+    from app.worker import Worker
+
+    auth = account(client)
+    ending, lasting = tokens(client, auth), tokens(client, auth)
+    refreshed = []
+    for issued in (ending, lasting):
+        form = {"grant_type": "refresh_token", "refresh_token": issued["refresh_token"], "client_id": "my bot"}
+        refreshed.append(client.post("/api/v1/oauth/token", data=form).json())
+    revoked = client.post("/api/v1/oauth/revoke", data={"token": refreshed[0]["access_token"], "client_id": "my bot"})
+    assert (
+        revoked.is_success
+        and client.get("/api/v1/players/me", headers=bearer(refreshed[0]["access_token"])).status_code == 401
+    )
+
+    def spent() -> int:
+        with database.engine.connect() as connection:
+            return int(connection.exec_driver_sql("SELECT count(*) FROM oauth_spent_refresh_tokens").scalar_one())
+
+    assert spent() == 2
+    Worker(database, app.state.settings, pool_target=0).sweep()
+    assert spent() == 1, "the lasting grant's spent token is kept: presented again, it still ends the grant"
+    form = {"grant_type": "refresh_token", "refresh_token": lasting["refresh_token"], "client_id": "my bot"}
+    assert client.post("/api/v1/oauth/token", data=form).json()["error"] == "invalid_grant"
