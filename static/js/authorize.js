@@ -24,6 +24,8 @@ function whereTo(asked) {
     ". ", C.trust);
 }
 
+const ALLOW_AFTER_MS = 1000;
+
 function consentView(asked) {
   const buttons = [];
   const answer = (allow) => async () => {
@@ -50,8 +52,11 @@ function consentView(asked) {
       whereTo(asked),
       el("div", { class: "consent-actions" }, deny, allow)),
     el("p", { class: "small", text: C.later }));
-  // A key already on its way (Enter typed for something else) then refuses: letting an app in is a choice.
+  // A key already on its way (Enter typed for something else) then refuses, and Allow waits a moment: a click
+  // meant for a page that opened this one under the pointer never lets an app in.
   deny.focus();
+  allow.disabled = true;
+  setTimeout(() => { allow.disabled = false; }, ALLOW_AFTER_MS);
 }
 
 function signInView(asked) {

@@ -6,12 +6,13 @@ from __future__ import annotations
 import base64
 import hashlib
 import secrets
+from datetime import UTC, datetime, timedelta
 from typing import Any
 from urllib.parse import parse_qs, urlencode, urlsplit
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Route
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from tests.browser.conftest import DESKTOP, PHONE, Console, go, new_context, open_page, screenshot, settled, token_of
 
@@ -90,7 +91,13 @@ def lets_in_and_out(context: BrowserContext, console: Console, server: str, devi
     app_site = AppSite(context)
     page, username = an_account(context, console, server)
     verifier, challenge = pkce()
+    page.clock.install()
+    page.clock.pause_at(datetime.now(UTC) + timedelta(hours=1))
     consent_page(page, server, asks(challenge))
+    assert page.locator("#consent-allow").is_disabled(), "a click meant for the page before never lets the app in"
+    page.clock.run_for(1000)
+    expect(page.locator("#consent-allow")).to_be_enabled()
+    page.clock.resume()
 
     assert page.locator("#consent-title").inner_text() == "“Ada bot” wants to use your Montana account"
     assert page.locator("#consent-player").inner_text() == username
