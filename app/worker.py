@@ -67,8 +67,9 @@ def forget_old_records(session: Session, now: datetime) -> int:
     usage = solver.forget_usage(before=(now - timedelta(days=1)).date())
     findings = solver.forget_findings_made_before(now - FINDINGS_KEPT)
     events = forget_events(session, now)
-    codes = forget_codes(session, before=now - CODES_KEPT) + forget_spent_refresh_tokens(session, now)
-    return int(forgotten.rowcount or 0) + int(throttles.rowcount or 0) + usage + findings + events + codes  # type: ignore[attr-defined]
+    codes = forget_codes(session, before=now - CODES_KEPT)
+    spent = forget_spent_refresh_tokens(session, now)
+    return int(forgotten.rowcount or 0) + int(throttles.rowcount or 0) + usage + findings + events + codes + spent  # type: ignore[attr-defined]
 
 
 @dataclass

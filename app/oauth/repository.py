@@ -128,7 +128,9 @@ class OAuthRepository:
 
 def forget_spent_refresh_tokens(session: Session, now: datetime) -> int:
     """Delete the spent refresh tokens of grants that can no longer be refreshed (revoked, or expired)."""
-    ended = select(AuthSession.id).where(or_(AuthSession.revoked_at.is_not(None), AuthSession.refresh_expires_at < now))
+    ended = select(AuthSession.id).where(
+        _OAUTH, or_(AuthSession.revoked_at.is_not(None), AuthSession.refresh_expires_at < now)
+    )
     forgotten = session.execute(delete(SpentRefreshToken).where(SpentRefreshToken.session_id.in_(ended)))
     return int(forgotten.rowcount or 0)  # type: ignore[attr-defined]
 

@@ -63,7 +63,7 @@ def redirect_problem(uri: str) -> str | None:
     if len(app_host(uri)) > MAX_APP_HOST:
         return f"the redirect_uri's host (or scheme) may hold at most {MAX_APP_HOST} characters"
     if parts.scheme == "https" and parts.hostname:
-        if not _HOST_NAME.fullmatch(parts.hostname) and parts.hostname != "::1":
+        if not _HOST_NAME.fullmatch(parts.hostname) and parts.hostname not in LOOPBACK_HOSTS:
             return "the redirect_uri's host may hold only letters, digits, hyphens and dots (a name as DNS spells it)"
         return None
     if parts.scheme == "http" and parts.hostname in LOOPBACK_HOSTS:
