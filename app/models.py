@@ -1,7 +1,7 @@
 """Every mapped table, imported in one place for Alembic and the tests."""
 
 from app.fairplay.models import GameReview, ModerationDecision
-from app.games.models import CampaignDeal, GameAction, GameRecord, WinnableDeal
+from app.games.models import CampaignDeal, DailyPractice, GameAction, GameRecord, WinnableDeal
 from app.jobs.models import Job
 from app.kit.db import Base
 from app.kit.idempotency import IdempotencyRecord
@@ -17,6 +17,7 @@ __all__ = [
     "Base",
     "CampaignDeal",
     "CampaignProgress",
+    "DailyPractice",
     "GameAction",
     "GameRecord",
     "GameReview",

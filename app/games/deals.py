@@ -30,6 +30,8 @@ CAMPAIGN_DEALS = cast(Table, CampaignDeal.__table__)
 CAMPAIGN_LEVELS = 12
 CAMPAIGN_RULES = "classic@1"
 DAILY_RULES = "classic@1"
+FIRST_DAILY_DATE = date(2000, 1, 1)
+"""The first day with a daily deal: any day's deal since may be practised once the day is over."""
 
 
 def _derive(secret_key: str, label: str) -> str:

@@ -78,6 +78,17 @@ class GameAction(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime())
 
 
+class DailyPractice(Base):
+    """A practice game of a past day's daily deal (its seed is public once its day is over), for the calendar."""
+
+    __tablename__ = "daily_practices"
+    __table_args__ = (Index("ix_daily_practices_player_id_day", "player_id", "day"),)
+
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"))
+    day: Mapped[date] = mapped_column(Date)
+
+
 class WinnableDeal(Base):
     """A secret seed whose first deal the solver proved winnable, waiting for a player who asks for one."""
 

@@ -471,6 +471,23 @@ def start_daily_game(context: ContextDep, body: Annotated[StartOptions, Body()] 
 
 
 @deals_router.post(
+    "/daily/{day}/practice",
+    response_model=GameState,
+    status_code=status.HTTP_201_CREATED,
+    responses=problem_responses(401, 403, 409, created_headers=CREATED),
+)
+def start_daily_practice(
+    day: Annotated[date, Path(description="a past UTC date (YYYY-MM-DD): its deal's seed is public")],
+    context: ContextDep,
+) -> Response:
+    """Practise a past day's daily deal: an unranked game of its seed (revealed once its day was over) that counts
+    nowhere, beside the day on your calendar. Any number of practice games may be played, beside a ranked one."""
+    games = game_service(context)
+    loaded = games.start_daily_practice(context.player(Need.PLAY), day)
+    return state_response(started(context, loaded), games, status_code=201)
+
+
+@deals_router.post(
     "/campaign/{level}/games",
     response_model=GameState,
     status_code=201,

@@ -9,14 +9,21 @@ from datetime import UTC, date, datetime, time
 from typing import Any
 
 from app.engine import Game, Resign, commitment
-from app.games.deals import CAMPAIGN_RULES, DAILY_RULES, daily_seed
-from app.games.models import CampaignDeal
+from app.games.deals import CAMPAIGN_RULES, DAILY_RULES, FIRST_DAILY_DATE, daily_seed
+from app.games.models import CampaignDeal, DailyPractice
 from app.games.playing import Playing, StaleGame
 from app.games.pool import take
 from app.games.referee import ABANDONED, LoadedGame, cached_columns, day_end
 from app.games.repository import StoredGame
 from app.games.solving import SolverService
-from app.kit.errors import CampaignLevelNotReady, NoWinnableDeal, RankedGameInPlay, WinnableShareUsed
+from app.kit.errors import (
+    CampaignLevelNotReady,
+    DealNotPublic,
+    NoWinnableDeal,
+    RankedGameInPlay,
+    Unprocessable,
+    WinnableShareUsed,
+)
 from app.kit.vocabulary import GameKind, Rules
 from app.players.feed import tell
 from app.players.repository import CurrentPlayer
@@ -75,6 +82,22 @@ class Starting(Playing):
         self._make_room_for_ranked(player, abandon_current)
         seed = daily_seed(self.secret_key, today)
         return self._start(player, DAILY_RULES, seed, ranked=True, kind="daily", daily_date=today), True
+
+    def start_daily_practice(self, player: CurrentPlayer, day: date) -> LoadedGame:
+        """A practice game (unranked, counted nowhere) of a past day's daily deal, whose seed is public."""
+        if day < FIRST_DAILY_DATE:
+            raise Unprocessable(
+                f"the first daily deal was dealt on {FIRST_DAILY_DATE.isoformat()}: practise that day's or a later one",
+                errors=[{"location": ["path", "day"], "message": f"{FIRST_DAILY_DATE.isoformat()} or later"}],
+            )
+        if day >= self.now.date():
+            raise DealNotPublic(
+                f"the daily deal of {day.isoformat()} is still to be played: its seed is revealed at midnight UTC "
+                "after its day, and then it may be practised"
+            )
+        loaded = self._start(player, DAILY_RULES, daily_seed(self.secret_key, day), ranked=False)
+        self.games.session.add(DailyPractice(game_id=loaded.record.id, player_id=player.id, day=day))
+        return loaded
 
     def start_campaign(
         self, player: CurrentPlayer, level: int, chosen: CampaignDeal | None, *, abandon_current: bool

@@ -179,6 +179,11 @@ class InvalidPeriod(Problem):
     when = "a leaderboard period that is not one of the forms above"
 
 
+class DealNotPublic(Problem):
+    status, slug, title = 409, "deal-not-public", "The deal is not public yet"
+    when = "a practice game of a daily deal whose day is not over (its seed is revealed at midnight UTC)"
+
+
 class IllegalAction(Problem):
     status, slug, title = 422, "illegal-action", "Illegal action"
     when = 'the rules refuse it: `"7D cannot go right of 9C: that gap takes TC"`'

@@ -44,5 +44,19 @@ CARD_BACKS: tuple[CardBack, ...] = (
 FREE_CARD_BACKS = frozenset(back.id for back in CARD_BACKS if back.deed is None)
 
 
+MONTHLY_MEDALS: tuple[tuple[str, int], ...] = (("gold", 25), ("silver", 15), ("bronze", 7))
+"""A month's medal on the daily calendar, by the days of the month whose daily deal was won (best first)."""
+
+
+def monthly_medal(days_won: int) -> str | None:
+    return next((medal for medal, days in MONTHLY_MEDALS if days_won >= days), None)
+
+
+def next_monthly_medal(days_won: int) -> tuple[str, int] | None:
+    """The next medal up and the days won it takes; None once gold is earned."""
+    ahead = [(medal, days) for medal, days in MONTHLY_MEDALS if days > days_won]
+    return ahead[-1] if ahead else None
+
+
 def better_badge(first: str | None, second: str | None) -> str | None:
     return first if BADGE_RANK[first] >= BADGE_RANK[second] else second

@@ -5,12 +5,23 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Row, case, func, select
 from sqlalchemy.orm import Session
 
-from app.games.models import GameRecord
+from app.games.models import DailyPractice, GameRecord
 from app.players.models import Player
 from app.progress.models import CampaignProgress, PlayerDay, PlayerStats, Unlock
+
+_RESULT = (
+    GameRecord.id,
+    GameRecord.status,
+    GameRecord.badge,
+    GameRecord.score,
+    GameRecord.elapsed_ms,
+    GameRecord.moves,
+    GameRecord.redeals_used,
+)
+"""What the calendar shows of a game."""
 
 
 class ProgressRepository:
@@ -49,6 +60,48 @@ class ProgressRepository:
             GameRecord.daily_date <= last,
         )
         return {day for day in self.session.scalars(query) if day is not None}
+
+    def daily_games(self, player_id: str, first: date, last: date) -> list[Row[Any]]:
+        """The player's results on the daily deals of ``first`` to ``last`` (one a day at most), oldest first."""
+        query = select(GameRecord.daily_date.label("day"), *_RESULT).where(
+            GameRecord.player_id == player_id,
+            GameRecord.kind == "daily",
+            GameRecord.daily_date >= first,
+            GameRecord.daily_date <= last,
+        )
+        return list(self.session.execute(query.order_by(GameRecord.daily_date)))
+
+    def daily_outcomes(self, player_id: str, last: date) -> list[tuple[date, str]]:
+        """Each day's daily deal the player started up to ``last``, with its game's status, oldest first."""
+        query = select(GameRecord.daily_date, GameRecord.status).where(
+            GameRecord.player_id == player_id,
+            GameRecord.kind == "daily",
+            GameRecord.daily_date <= last,
+        )
+        return [(day, status) for day, status in self.session.execute(query.order_by(GameRecord.daily_date)) if day]
+
+    def best_practices(self, player_id: str, first: date, last: date) -> list[Row[Any]]:
+        """Per day of ``first`` to ``last`` that the player practised: the best practice game (a win before a loss,
+        then the higher score) and ``games``, how many they started. However many games a day has, the answer is a
+        row a day, read in one statement."""
+        by_day = (DailyPractice.day,)
+        ranked = (
+            select(
+                DailyPractice.day,
+                *_RESULT,
+                func.count().over(partition_by=by_day).label("games"),
+                func.row_number()
+                .over(
+                    partition_by=by_day,
+                    order_by=(case((GameRecord.status == "won", 0), else_=1), GameRecord.score.desc(), GameRecord.id),
+                )
+                .label("place"),
+            )
+            .join(GameRecord, GameRecord.id == DailyPractice.game_id)
+            .where(DailyPractice.player_id == player_id, DailyPractice.day >= first, DailyPractice.day <= last)
+            .subquery()
+        )
+        return list(self.session.execute(select(ranked).where(ranked.c.place == 1).order_by(ranked.c.day)))
 
     def finished_ranked_games(self, player_id: str) -> list[GameRecord]:
         query = select(GameRecord).where(

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Response
+from fastapi import APIRouter, Query, Response
 
 from app.engine import commitment
 from app.games.deals import CAMPAIGN_LEVELS, CAMPAIGN_RULES, campaign_deals
@@ -12,8 +12,18 @@ from app.kit.http import ONE_LIST_SHAPE, operation_name, problem_responses
 from app.kit.vocabulary import CardBackDeed, Rules
 from app.players.context import Context, ContextDep, UnitOfWorkRoute
 from app.progress.catalog import CARD_BACKS
+from app.progress.daily import DailyRecord, parse_month
 from app.progress.repository import ProgressRepository
-from app.progress.schemas import CampaignLevel, CampaignMap, CardBackOut, CardBacksOut, EarnedBy, PlayerStats
+from app.progress.schemas import (
+    CampaignLevel,
+    CampaignMap,
+    CardBackOut,
+    CardBacksOut,
+    DailyCalendar,
+    DailyStreaks,
+    EarnedBy,
+    PlayerStats,
+)
 from app.progress.service import ProgressService
 
 campaign_router = APIRouter(
@@ -50,6 +60,31 @@ def get_campaign(context: ContextDep) -> CampaignMap:
         )
     title = ProgressRepository(context.session).player(player.id)
     return CampaignMap(levels=levels, title=title.title if title else None)
+
+
+@campaign_router.get("/daily/calendar", response_model=DailyCalendar, responses=problem_responses(401))
+def get_daily_calendar(
+    context: ContextDep,
+    month: Annotated[
+        str | None, Query(pattern=r"^[0-9]{4}-(0[1-9]|1[0-2])$", description="YYYY-MM (UTC); this month when left out")
+    ] = None,
+) -> DailyCalendar:
+    """A month of daily deals: each day's commitment (and seed, once its day is over), your ranked attempt on it,
+    your practice of it since, and the month's medal by days won. A past day's deal is played as practice with
+    `POST /daily/{day}/practice`."""
+    record = daily_record_of(context)
+    return record.calendar(context.player().id, parse_month(month, context.now.date()))
+
+
+@router.get("/players/me/streaks", response_model=DailyStreaks, responses=problem_responses(401))
+def get_my_streaks(context: ContextDep) -> DailyStreaks:
+    """Your streaks of UTC days with the daily deal played and won, and the freezes that cover a missed day (one
+    earned every seventh day of a streak, at most two held)."""
+    return daily_record_of(context).streaks(context.player().id)
+
+
+def daily_record_of(context: Context) -> DailyRecord:
+    return DailyRecord(ProgressRepository(context.session), context.now.date(), context.settings.secret_key)
 
 
 def progress_of(context: Context) -> ProgressService:

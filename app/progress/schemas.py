@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from pydantic import BaseModel, Field, RootModel
 
-from app.kit.vocabulary import Badge, CardBackDeed, Rules
+from app.kit.vocabulary import Badge, CardBackDeed, GameStatus, Rules
 
 
 class CampaignLevel(BaseModel):
@@ -70,3 +72,69 @@ class CardBacksOut(BaseModel):
 
 class PlayerStats(RootModel[dict[str, RulesStats]]):
     """Your figures per rules profile (keyed by its name, e.g. classic@1)."""
+
+
+class Streak(BaseModel):
+    current: int = Field(description="days in a row up to today (today counts once played, and breaks nothing before)")
+    best: int
+
+
+class Freezes(BaseModel):
+    held: int = Field(description="freezes held now (at most `most`): each covers one missed day of a streak")
+    most: int
+    days_to_next: int | None = Field(
+        description="days of streak still to play before the next freeze is earned; null while `most` are held"
+    )
+    covered_days: list[date] = Field(description="the missed days a freeze covered, oldest first")
+
+
+class DailyStreaks(BaseModel):
+    """Your streaks of UTC days with the daily deal played, and won, from the server's games alone."""
+
+    played: Streak
+    won: Streak
+    freezes: Freezes
+    played_today: bool = Field(description="today's daily deal is started: today counts")
+
+
+class CalendarGame(BaseModel):
+    id: str
+    status: GameStatus
+    badge: Badge | None
+    score: int
+    elapsed_ms: int
+    moves: int
+    redeals_used: int
+
+
+class CalendarPractice(BaseModel):
+    games: int = Field(description="practice games of this day's deal you started")
+    best: CalendarGame = Field(description="the best of them: a win before a loss, then the higher score")
+
+
+class CalendarDay(BaseModel):
+    date: date
+    commitment: str | None = Field(description="the deal's commitment; null for a day after tomorrow")
+    seed: str | None = Field(description="the deal's seed once its day is over (then it may be played as practice)")
+    my_game: CalendarGame | None = Field(description="your ranked attempt on the day, if you played it")
+    practice: CalendarPractice | None = Field(description="your practice of the deal after its day, if any")
+
+
+class MonthlyMedal(BaseModel):
+    medal: Badge
+    days_won: int
+
+
+class DailyCalendar(BaseModel):
+    """One month of daily deals, each beside your game on it and your practice of it."""
+
+    month: str = Field(description="YYYY-MM (UTC)")
+    rules: Rules
+    days: list[CalendarDay]
+    played_days: int
+    won_days: int
+    medal: Badge | None = Field(description="the month's medal so far, by days won (see `medals`)")
+    next_medal: MonthlyMedal | None = Field(description="the next medal up and the days won it takes; null at gold")
+    medals: list[MonthlyMedal] = Field(description="every monthly medal and the days won it takes")
+    previous_month: str | None
+    next_month: str | None = Field(description="null for the current month: later ones have not begun")

@@ -114,6 +114,9 @@ export class Api {
   replay(id) { return this.request("GET", `/games/${id}/replay`); }
   daily() { return this.request("GET", "/daily", { auth: false }); }
   playDaily(abandonCurrent = false) { return this.request("POST", "/daily/game", { body: { abandon_current: abandonCurrent } }); }
+  dailyCalendar(month = null) { return this.request("GET", month ? `/daily/calendar?month=${encodeURIComponent(month)}` : "/daily/calendar"); }
+  practiseDaily(day) { return this.request("POST", `/daily/${encodeURIComponent(day)}/practice`); }
+  streaks() { return this.request("GET", "/players/me/streaks"); }
   campaign() { return this.request("GET", "/campaign"); }
   playCampaign(level, abandonCurrent = false) {
     return this.request("POST", `/campaign/${level}/games`, { body: { abandon_current: abandonCurrent } });

@@ -9,6 +9,7 @@ import { RaceDesk } from "./races.js";
 import { Sound } from "./sound.js";
 import { S, modeLabel, problemSentence } from "./strings.js";
 import { renderHelp } from "./views.js";
+import { CalendarScreen } from "./controllers/calendar.js";
 import { CampaignScreen } from "./controllers/campaign.js";
 import { Coach } from "./controllers/coach.js";
 import { GameEnd } from "./controllers/game-end.js";
@@ -76,6 +77,7 @@ const stillBoard = new StillBoard(preferences);
 const moderation = new ModerationScreen({ api, shell, stale, redraw: () => router.route() });
 const screens = {
   new: new NewGameScreen({ api, table, coach, stale, go, currentView: view, stillBoard }),
+  calendar: new CalendarScreen({ api, table, go, stale }),
   campaign: new CampaignScreen({ api, stale, startGame: (start) => table.startGame(start) }),
   leaderboards: new LeaderboardsScreen({ api, say: (...words) => shell.say(...words), stale, routeToken, me }),
   profile: new ProfileScreen({

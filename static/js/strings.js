@@ -95,6 +95,62 @@ export const S = {
     tutorialAbout: "A two-minute lesson on a teaching deal.",
     resume: "Back to your game",
   },
+  calendar: {
+    title: "Daily calendar",
+    open: "Calendar",
+    openAbout: "Every day's deal, your results and medals, and past deals to practise.",
+    month: (iso) => { const [year, month] = iso.split("-").map(Number); return `${MONTHS[month - 1]} ${year}`; },
+    previous: "Previous month",
+    next: "Next month",
+    weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+    weekdayNames: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+    gridLabel: (iso) => `The daily deals of ${S.calendar.month(iso)}`,
+    wonDays: (won, played) => `${count(won, "day")} won of ${count(played, "day")} played this month.`,
+    medalNow: (medal) => `This month's medal: ${badgeName(medal)}.`,
+    medalNext: (next, won) => `${count(next.days_won - won, "more day won", "more days won")} for ${badgeName(next.medal)}.`,
+    medalsAbout: (medals) => `Monthly medals, by days won: ${medals.map((m) => `${badgeName(m.medal)} ${num(m.days_won)}`).join(", ")}.`,
+    dayLabel: (day, today) => {
+      const parts = [formatDate(day.date)];
+      if (day.date === today) parts.push("today");
+      if (day.my_game) parts.push(day.my_game.status === "playing" ? "in play" : day.my_game.status === "won" ? `won in ${formatClock(day.my_game.elapsed_ms)}` : "lost");
+      if (day.my_game?.badge) parts.push(`${badgeName(day.my_game.badge)} medal`);
+      if (!day.my_game && day.date < today) parts.push("not played");
+      if (day.practice) parts.push(`practised ${count(day.practice.games, "time")}`);
+      if (day.date > today) parts.push("still to come");
+      return parts.join(", ");
+    },
+    yourGame: "Your game",
+    notPlayed: "You did not play this day's deal.",
+    notYet: "This day's deal is still to come.",
+    todayOpen: "Today's deal is open until midnight (UTC).",
+    played: (game) => `${game.status === "won" ? `won in ${formatClock(game.elapsed_ms)}` : game.status === "playing" ? `in play for ${formatClock(game.elapsed_ms)}` : `lost after ${formatClock(game.elapsed_ms)}`}, ${count(game.moves, "move")}, ${game.redeals_used ? `${count(game.redeals_used, "redeal")} used` : "no redeal used"}, score ${num(game.score)}.`,
+    practice: "Practice",
+    practiceBest: (practice) => `${count(practice.games, "game")}; the best: ${S.calendar.played(practice.best)}`,
+    practiceAbout: "A past day's deal can be played again as practice, as often as you like: it counts nowhere.",
+    practise: "Practise this deal",
+    watch: "Watch your game",
+    playToday: "Play today's deal",
+    resumeToday: "Resume today's deal",
+    fingerprint: (day) => `This day's deal is fixed in advance: its fingerprint (SHA-256) is ${day.commitment}.${day.seed ? ` Its seed, revealed at midnight, is ${day.seed}.` : ""}`,
+  },
+  streaks: {
+    title: "Daily streaks",
+    played: "Days played in a row",
+    won: "Days won in a row",
+    best: (n) => `best ${num(n)}`,
+    value: (n) => count(n, "day"),
+    none: "Play today's deal to start a streak.",
+    keep: "Play today's deal to keep your streak going.",
+    kept: "Today counts: come back tomorrow.",
+    freezes: (held, most) => `${count(held, "freeze")} of ${num(most)} held`,
+    freezesAbout: (daysToNext) => daysToNext === null
+      ? "Each freeze covers one missed day. You hold as many as you can."
+      : `Each freeze covers one missed day; ${count(daysToNext, "more day")} of streak earns the next.`,
+    covered: (days) => `A freeze covered ${days.map(formatDate).join(", ")}.`,
+    line: (streaks) => streaks.played.current
+      ? `Your streak: ${count(streaks.played.current, "day")} played in a row, ${num(streaks.won.current)} won in a row.`
+      : S.streaks.none,
+  },
   campaign: {
     title: "The Classic Campaign",
     about: "Twelve stops on the trail. Earn gold on every one to be named Grand Marshal.",
@@ -528,6 +584,8 @@ export function problemSentence(error, context = "") {
       return `Today's proven-winnable deals are all taken. Play any deal now, or come back tomorrow.`;
     case "campaign-level-not-ready":
       return `This stop's deal is still being chosen. Try again in ${wait}.`;
+    case "deal-not-public":
+      return "That day's deal is still being played. It can be practised once its day is over, after midnight (UTC).";
     case "headers-too-large":
       return "This browser sent too much with that request. Reload the page and try again.";
     case "hints-busy":

@@ -23,7 +23,7 @@ function tile({ icon, title, about, onclick, id, attrs = {} }) {
 // -- new game -------------------------------------------------------------------------------
 
 export function renderNewGame(root, options) {
-  const { daily, dailyGame, current, tutorialSeen, on } = options;
+  const { daily, dailyGame, streaks, current, tutorialSeen, on } = options;
   const modes = RULES.map((rules) => tile({
     icon: MODE_ICONS[rules], title: S.modes[rules].name, about: S.modes[rules].about, onclick: () => on.start(rules),
     attrs: { "data-rules": rules },
@@ -40,12 +40,12 @@ export function renderNewGame(root, options) {
     tutorialSeen ? null : el("div", { class: "tiles tiles-learn" }, learn),
     el("h3", { text: S.newGame.modes }),
     el("div", { class: "tiles" }, ...modes, tutorialSeen ? learn : null),
-    dailyPanel(daily, dailyGame, on),
+    dailyPanel(daily, dailyGame, streaks, on),
     practiceForm(on.practice),
   );
 }
 
-function dailyPanel(daily, game, on) {
+function dailyPanel(daily, game, streaks, on) {
   const panel = el("section", { class: "panel daily", id: "daily" },
     el("h3", {}, iconEl("calendar"), S.newGame.daily),
     el("p", { text: S.newGame.dailyAbout(daily.today.date) }));
@@ -61,6 +61,8 @@ function dailyPanel(daily, game, on) {
     const playing = game && game.status === "playing";
     panel.append(iconButton("play", playing ? S.newGame.dailyResume : S.newGame.dailyPlay, { class: "primary", id: "play-daily", onclick: on.daily }));
   }
+  if (streaks) panel.append(el("p", { class: "streak-line", id: "daily-streak" }, iconEl("flame"), S.streaks.line(streaks)));
+  panel.append(iconButton("calendar", S.calendar.open, { id: "open-calendar", onclick: on.calendar }));
   panel.append(fairPlay(S.gameOver.fairPlay, `Today's deal is fixed in advance: its fingerprint (SHA-256) is ${daily.today.commitment}. The seed is revealed tomorrow; yesterday's was ${daily.yesterday_seed}.`));
   return panel;
 }
@@ -210,7 +212,7 @@ function underReview(held, board) {
 
 // -- profile --------------------------------------------------------------------------------
 
-export function renderProfile(root, { profile, stats, backs, settings, on }) {
+export function renderProfile(root, { profile, stats, backs, settings, streaks, on }) {
   const name = profile.display_name || profile.username || S.profile.guest;
   const statBlocks = Object.entries(stats).filter(([rules]) => S.modes[rules]).map(([rules, s]) => el("section", { class: "panel stats", "data-rules": rules },
     el("h4", { text: modeName(rules) }),
@@ -256,6 +258,7 @@ export function renderProfile(root, { profile, stats, backs, settings, on }) {
         profile.banned ? el("p", { class: "banned", id: "banned", text: S.player.banned(profile.banned) }) : null,
         rename, el("p", { class: "small", id: "name-about", text: S.profile.nameAbout }),
         el("a", { href: `#player/${profile.id}`, class: "player-link", id: "my-public-profile" }, iconEl("profile"), S.player.seeYours))),
+    streaks,
     el("h3", { text: S.profile.stats }),
     statBlocks.length ? el("div", { class: "stat-grid" }, ...statBlocks) : el("p", { class: "panel", text: S.profile.noStats }),
     el("h3", { text: S.profile.backs }), backsGrid,
@@ -385,7 +388,7 @@ export function renderHelp(root, { onTutorial }) {
 
 // -- the end of a game ----------------------------------------------------------------------
 
-export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClose, onRetry = null, onNextStop = null }) {
+export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClose, onRetry = null, onNextStop = null, streaks = null }) {
   const celebration = game.celebration;
   const lines = game.score_lines.map((line) => el("tr", {}, el("td", { text: scoreLineText(line.what) }), el("td", { text: points(line.points) })));
   const boards = (celebration?.improved_boards || []).map((b) => el("li", {}, iconEl("trophy"), S.gameOver.improved(b.board, b.period, b.rank, b.previous, b.league)));
@@ -407,6 +410,7 @@ export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClo
       el("div", {}, el("dt", {}, iconEl("moves"), S.gameOver.moves), el("dd", { text: num(game.moves) })),
       el("div", {}, el("dt", {}, iconEl("trophy"), S.gameOver.score), el("dd", { text: num(game.score) }))),
     game.badge ? el("p", { class: "medal-line", text: (game.redeals_left === null ? S.badgeAboutUnlimited : S.badgeAbout)[game.badge] }) : null,
+    streaks,
     el("table", { class: "breakdown" }, el("tbody", {}, ...lines,
       el("tr", { class: "total" }, el("td", { text: S.gameOver.total }), el("td", { text: num(game.score) })))),
     celebration?.title ? el("p", { class: "title", text: S.gameOver.title(celebration.title) }) : null,

@@ -135,10 +135,11 @@ def open_page(context: BrowserContext, console: Console, server: str, path: str 
 
 def go(page: Page, view: str) -> None:
     """Navigate as a player would: the menu button first where the navigation is folded into it."""
-    if view == "campaign":  # the campaign map opens from New game
+    opens_from_new_game = {"campaign": "#open-campaign", "calendar": "#open-calendar"}
+    if view in opens_from_new_game:
         go(page, "new")
-        page.click("#open-campaign")
-        settled(page, "campaign")
+        page.click(opens_from_new_game[view])
+        settled(page, view)
         return
     toggle = page.locator("#menu-toggle")
     if toggle.is_visible():

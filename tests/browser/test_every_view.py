@@ -90,6 +90,8 @@ def test_every_view_reads_well_and_is_accessible(device_context: BrowserContext,
     check(page, "help")
     go(page, "campaign")
     check(page, "campaign")
+    go(page, "calendar")
+    check(page, "the daily calendar")
 
     practice(page, seed="demo")  # its opening has gaps in the first column, which take any Two
     page.click('.cell[data-row="1"][data-col="0"]', position={"x": 8, "y": 8})
@@ -168,7 +170,7 @@ def test_the_other_themes_keep_text_readable(browser: Browser, server: str, cons
     page.click("#confirm-yes")
     check(page, f"{theme}: game over")
     page.click("#new-after-game")
-    for view in ["leaderboards", "profile", "campaign"]:
+    for view in ["leaderboards", "profile", "campaign", "calendar"]:
         go(page, view)
         check(page, f"{theme}: {view}")
     context.close()

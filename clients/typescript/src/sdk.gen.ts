@@ -2,7 +2,7 @@
 
 import { type Client, type Options as Options2, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { AskHintData, AskHintErrors, AskHintResponses, BanData, BanErrors, BanResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateAppTokenData, CreateAppTokenErrors, CreateAppTokenResponses, CreateGuestData, CreateGuestErrors, CreateGuestResponses, CreateRaceData, CreateRaceErrors, CreateRaceResponses, DecideGameData, DecideGameErrors, DecideGameResponses, DecideOauthConsentData, DecideOauthConsentErrors, DecideOauthConsentResponses, DecisionsData, DecisionsErrors, DecisionsResponses, DescribeProblemData, DescribeProblemErrors, DescribeProblemResponses, EnterRaceQueueData, EnterRaceQueueErrors, EnterRaceQueueResponses, GetCampaignData, GetCampaignErrors, GetCampaignResponses, GetDailyData, GetDailyErrors, GetDailyResponses, GetGameData, GetGameErrors, GetGameResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLeaderboardAroundData, GetLeaderboardAroundErrors, GetLeaderboardAroundResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMySettingsData, GetMySettingsErrors, GetMySettingsResponses, GetMyStatsData, GetMyStatsErrors, GetMyStatsResponses, GetMyTokenData, GetMyTokenErrors, GetMyTokenResponses, GetOauthConsentData, GetOauthConsentErrors, GetOauthConsentResponses, GetOauthMetadataData, GetOauthMetadataErrors, GetOauthMetadataResponses, GetPlayerData, GetPlayerErrors, GetPlayerResponses, GetRaceData, GetRaceErrors, GetRaceOfGameData, GetRaceOfGameErrors, GetRaceOfGameResponses, GetRaceRatingData, GetRaceRatingErrors, GetRaceRatingResponses, GetRaceRatingsData, GetRaceRatingsErrors, GetRaceRatingsResponses, GetRaceResponses, GetRaceTicketData, GetRaceTicketErrors, GetRaceTicketResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetReplayData, GetReplayErrors, GetReplayResponses, GetReplayStepsData, GetReplayStepsErrors, GetReplayStepsResponses, HeldGamesData, HeldGamesErrors, HeldGamesResponses, JoinRaceData, JoinRaceErrors, JoinRaceResponses, LeaveRaceData, LeaveRaceErrors, LeaveRaceQueueData, LeaveRaceQueueErrors, LeaveRaceQueueResponses, LeaveRaceResponses, ListAppTokensData, ListAppTokensErrors, ListAppTokensResponses, ListCardBacksData, ListCardBacksErrors, ListCardBacksResponses, ListMyAppsData, ListMyAppsErrors, ListMyAppsResponses, ListMyAppTokensData, ListMyAppTokensErrors, ListMyAppTokensResponses, ListMyCardBacksData, ListMyCardBacksErrors, ListMyCardBacksResponses, ListMyGamesData, ListMyGamesErrors, ListMyGamesResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListOpenRacesData, ListOpenRacesErrors, ListOpenRacesResponses, ListPlayerGamesData, ListPlayerGamesErrors, ListPlayerGamesResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, MarkBotData, MarkBotErrors, MarkBotResponses, OauthTokenData, OauthTokenErrors, OauthTokenResponses, PlayActionData, PlayActionErrors, PlayActionResponses, PutMySettingsData, PutMySettingsErrors, PutMySettingsResponses, RevokeAppTokenData, RevokeAppTokenErrors, RevokeAppTokenResponses, RevokeMyAppData, RevokeMyAppErrors, RevokeMyAppResponses, RevokeOauthTokenData, RevokeOauthTokenErrors, RevokeOauthTokenResponses, RevokeSessionData, RevokeSessionErrors, RevokeSessionResponses, SignInData, SignInErrors, SignInResponses, SignOutData, SignOutErrors, SignOutEverywhereData, SignOutEverywhereErrors, SignOutEverywhereResponses, SignOutResponses, StartCampaignGameData, StartCampaignGameErrors, StartCampaignGameResponses, StartDailyGameData, StartDailyGameErrors, StartDailyGameResponses, StartGameData, StartGameErrors, StartGameResponses, StartGhostRaceData, StartGhostRaceErrors, StartGhostRaceResponses, StartRaceData, StartRaceErrors, StartRaceResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, StreamMyFeedData, StreamMyFeedErrors, StreamMyFeedResponse, StreamMyFeedResponses, StreamMySettingsData, StreamMySettingsErrors, StreamMySettingsResponse, StreamMySettingsResponses, StreamRaceData, StreamRaceErrors, StreamRaceResponse, StreamRaceResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses } from './types.gen';
+import type { AskHintData, AskHintErrors, AskHintResponses, BanData, BanErrors, BanResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateAppTokenData, CreateAppTokenErrors, CreateAppTokenResponses, CreateGuestData, CreateGuestErrors, CreateGuestResponses, CreateRaceData, CreateRaceErrors, CreateRaceResponses, DecideGameData, DecideGameErrors, DecideGameResponses, DecideOauthConsentData, DecideOauthConsentErrors, DecideOauthConsentResponses, DecisionsData, DecisionsErrors, DecisionsResponses, DescribeProblemData, DescribeProblemErrors, DescribeProblemResponses, EnterRaceQueueData, EnterRaceQueueErrors, EnterRaceQueueResponses, GetCampaignData, GetCampaignErrors, GetCampaignResponses, GetDailyCalendarData, GetDailyCalendarErrors, GetDailyCalendarResponses, GetDailyData, GetDailyErrors, GetDailyResponses, GetGameData, GetGameErrors, GetGameResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLeaderboardAroundData, GetLeaderboardAroundErrors, GetLeaderboardAroundResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMySettingsData, GetMySettingsErrors, GetMySettingsResponses, GetMyStatsData, GetMyStatsErrors, GetMyStatsResponses, GetMyStreaksData, GetMyStreaksErrors, GetMyStreaksResponses, GetMyTokenData, GetMyTokenErrors, GetMyTokenResponses, GetOauthConsentData, GetOauthConsentErrors, GetOauthConsentResponses, GetOauthMetadataData, GetOauthMetadataErrors, GetOauthMetadataResponses, GetPlayerData, GetPlayerErrors, GetPlayerResponses, GetRaceData, GetRaceErrors, GetRaceOfGameData, GetRaceOfGameErrors, GetRaceOfGameResponses, GetRaceRatingData, GetRaceRatingErrors, GetRaceRatingResponses, GetRaceRatingsData, GetRaceRatingsErrors, GetRaceRatingsResponses, GetRaceResponses, GetRaceTicketData, GetRaceTicketErrors, GetRaceTicketResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetReplayData, GetReplayErrors, GetReplayResponses, GetReplayStepsData, GetReplayStepsErrors, GetReplayStepsResponses, HeldGamesData, HeldGamesErrors, HeldGamesResponses, JoinRaceData, JoinRaceErrors, JoinRaceResponses, LeaveRaceData, LeaveRaceErrors, LeaveRaceQueueData, LeaveRaceQueueErrors, LeaveRaceQueueResponses, LeaveRaceResponses, ListAppTokensData, ListAppTokensErrors, ListAppTokensResponses, ListCardBacksData, ListCardBacksErrors, ListCardBacksResponses, ListMyAppsData, ListMyAppsErrors, ListMyAppsResponses, ListMyAppTokensData, ListMyAppTokensErrors, ListMyAppTokensResponses, ListMyCardBacksData, ListMyCardBacksErrors, ListMyCardBacksResponses, ListMyGamesData, ListMyGamesErrors, ListMyGamesResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListOpenRacesData, ListOpenRacesErrors, ListOpenRacesResponses, ListPlayerGamesData, ListPlayerGamesErrors, ListPlayerGamesResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, MarkBotData, MarkBotErrors, MarkBotResponses, OauthTokenData, OauthTokenErrors, OauthTokenResponses, PlayActionData, PlayActionErrors, PlayActionResponses, PutMySettingsData, PutMySettingsErrors, PutMySettingsResponses, RevokeAppTokenData, RevokeAppTokenErrors, RevokeAppTokenResponses, RevokeMyAppData, RevokeMyAppErrors, RevokeMyAppResponses, RevokeOauthTokenData, RevokeOauthTokenErrors, RevokeOauthTokenResponses, RevokeSessionData, RevokeSessionErrors, RevokeSessionResponses, SignInData, SignInErrors, SignInResponses, SignOutData, SignOutErrors, SignOutEverywhereData, SignOutEverywhereErrors, SignOutEverywhereResponses, SignOutResponses, StartCampaignGameData, StartCampaignGameErrors, StartCampaignGameResponses, StartDailyGameData, StartDailyGameErrors, StartDailyGameResponses, StartDailyPracticeData, StartDailyPracticeErrors, StartDailyPracticeResponses, StartGameData, StartGameErrors, StartGameResponses, StartGhostRaceData, StartGhostRaceErrors, StartGhostRaceResponses, StartRaceData, StartRaceErrors, StartRaceResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, StreamMyFeedData, StreamMyFeedErrors, StreamMyFeedResponse, StreamMyFeedResponses, StreamMySettingsData, StreamMySettingsErrors, StreamMySettingsResponse, StreamMySettingsResponses, StreamRaceData, StreamRaceErrors, StreamRaceResponse, StreamRaceResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -273,6 +273,18 @@ export const putMySettings = <ThrowOnError extends boolean = false>(options: Opt
 });
 
 /**
+ * Get My Streaks
+ *
+ * Your streaks of UTC days with the daily deal played and won, and the freezes that cover a missed day (one
+ * earned every seventh day of a streak, at most two held).
+ */
+export const getMyStreaks = <ThrowOnError extends boolean = false>(options?: Options<GetMyStreaksData, ThrowOnError>) => (options?.client ?? client).get<GetMyStreaksResponses, GetMyStreaksErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/streaks',
+    ...options
+});
+
+/**
  * Get My Stats
  *
  * Your figures per rules profile, from your ranked games (practice games do not count).
@@ -483,6 +495,18 @@ export const startDailyGame = <ThrowOnError extends boolean = false>(options?: O
 });
 
 /**
+ * Start Daily Practice
+ *
+ * Practise a past day's daily deal: an unranked game of its seed (revealed once its day was over) that counts
+ * nowhere, beside the day on your calendar. Any number of practice games may be played, beside a ranked one.
+ */
+export const startDailyPractice = <ThrowOnError extends boolean = false>(options: Options<StartDailyPracticeData, ThrowOnError>) => (options.client ?? client).post<StartDailyPracticeResponses, StartDailyPracticeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/daily/{day}/practice',
+    ...options
+});
+
+/**
  * Start Campaign Game
  *
  * A new attempt at a campaign level (retries are allowed; the best badge counts). 503 with Retry-After
@@ -506,6 +530,19 @@ export const startCampaignGame = <ThrowOnError extends boolean = false>(options:
 export const getCampaign = <ThrowOnError extends boolean = false>(options?: Options<GetCampaignData, ThrowOnError>) => (options?.client ?? client).get<GetCampaignResponses, GetCampaignErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/campaign',
+    ...options
+});
+
+/**
+ * Get Daily Calendar
+ *
+ * A month of daily deals: each day's commitment (and seed, once its day is over), your ranked attempt on it,
+ * your practice of it since, and the month's medal by days won. A past day's deal is played as practice with
+ * `POST /daily/{day}/practice`.
+ */
+export const getDailyCalendar = <ThrowOnError extends boolean = false>(options?: Options<GetDailyCalendarData, ThrowOnError>) => (options?.client ?? client).get<GetDailyCalendarResponses, GetDailyCalendarErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/daily/calendar',
     ...options
 });
 

@@ -321,6 +321,80 @@ export type BotMark = {
 };
 
 /**
+ * CalendarDay
+ */
+export type CalendarDay = {
+    /**
+     * Date
+     */
+    date: string;
+    /**
+     * Commitment
+     *
+     * the deal's commitment; null for a day after tomorrow
+     */
+    commitment: string | null;
+    /**
+     * Seed
+     *
+     * the deal's seed once its day is over (then it may be played as practice)
+     */
+    seed: string | null;
+    /**
+     * your ranked attempt on the day, if you played it
+     */
+    my_game: CalendarGame | null;
+    /**
+     * your practice of the deal after its day, if any
+     */
+    practice: CalendarPractice | null;
+};
+
+/**
+ * CalendarGame
+ */
+export type CalendarGame = {
+    /**
+     * Id
+     */
+    id: string;
+    status: GameStatus;
+    badge: Badge | null;
+    /**
+     * Score
+     */
+    score: number;
+    /**
+     * Elapsed Ms
+     */
+    elapsed_ms: number;
+    /**
+     * Moves
+     */
+    moves: number;
+    /**
+     * Redeals Used
+     */
+    redeals_used: number;
+};
+
+/**
+ * CalendarPractice
+ */
+export type CalendarPractice = {
+    /**
+     * Games
+     *
+     * practice games of this day's deal you started
+     */
+    games: number;
+    /**
+     * the best of them: a win before a loss, then the higher score
+     */
+    best: CalendarGame;
+};
+
+/**
  * CampaignLevel
  */
 export type CampaignLevel = {
@@ -525,6 +599,57 @@ export type Credentials = {
 };
 
 /**
+ * DailyCalendar
+ *
+ * One month of daily deals, each beside your game on it and your practice of it.
+ */
+export type DailyCalendar = {
+    /**
+     * Month
+     *
+     * YYYY-MM (UTC)
+     */
+    month: string;
+    rules: Rules;
+    /**
+     * Days
+     */
+    days: Array<CalendarDay>;
+    /**
+     * Played Days
+     */
+    played_days: number;
+    /**
+     * Won Days
+     */
+    won_days: number;
+    /**
+     * the month's medal so far, by days won (see `medals`)
+     */
+    medal: Badge | null;
+    /**
+     * the next medal up and the days won it takes; null at gold
+     */
+    next_medal: MonthlyMedal | null;
+    /**
+     * Medals
+     *
+     * every monthly medal and the days won it takes
+     */
+    medals: Array<MonthlyMedal>;
+    /**
+     * Previous Month
+     */
+    previous_month: string | null;
+    /**
+     * Next Month
+     *
+     * null for the current month: later ones have not begun
+     */
+    next_month: string | null;
+};
+
+/**
  * DailyDeal
  */
 export type DailyDeal = {
@@ -555,6 +680,23 @@ export type DailyOverview = {
      * with a token: your game on today's deal, in play or over; null if you have none
      */
     my_game?: MyDailyGame | null;
+};
+
+/**
+ * DailyStreaks
+ *
+ * Your streaks of UTC days with the daily deal played, and won, from the server's games alone.
+ */
+export type DailyStreaks = {
+    played: Streak;
+    won: Streak;
+    freezes: Freezes;
+    /**
+     * Played Today
+     *
+     * today's daily deal is started: today counts
+     */
+    played_today: boolean;
 };
 
 /**
@@ -810,6 +952,34 @@ export type FinishedGamePage = {
      * pass as ?cursor= for the next page; null at the end
      */
     next_cursor: string | null;
+};
+
+/**
+ * Freezes
+ */
+export type Freezes = {
+    /**
+     * Held
+     *
+     * freezes held now (at most `most`): each covers one missed day of a streak
+     */
+    held: number;
+    /**
+     * Most
+     */
+    most: number;
+    /**
+     * Days To Next
+     *
+     * days of streak still to play before the next freeze is earned; null while `most` are held
+     */
+    days_to_next: number | null;
+    /**
+     * Covered Days
+     *
+     * the missed days a freeze covered, oldest first
+     */
+    covered_days: Array<string>;
 };
 
 /**
@@ -1617,6 +1787,17 @@ export type ModerationNotice = {
      * At
      */
     at: string;
+};
+
+/**
+ * MonthlyMedal
+ */
+export type MonthlyMedal = {
+    medal: Badge;
+    /**
+     * Days Won
+     */
+    days_won: number;
 };
 
 /**
@@ -3241,6 +3422,22 @@ export type StartOptions = {
 };
 
 /**
+ * Streak
+ */
+export type Streak = {
+    /**
+     * Current
+     *
+     * days in a row up to today (today counts once played, and breaks nothing before)
+     */
+    current: number;
+    /**
+     * Best
+     */
+    best: number;
+};
+
+/**
  * StreamEnd
  *
  * Why the server ends a stream: ``over`` (the game or race is over: nothing more will come), ``signed-out``
@@ -4740,6 +4937,55 @@ export type PutMySettingsResponses = {
 
 export type PutMySettingsResponse = PutMySettingsResponses[keyof PutMySettingsResponses];
 
+export type GetMyStreaksData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/players/me/streaks';
+};
+
+export type GetMyStreaksErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type GetMyStreaksError = GetMyStreaksErrors[keyof GetMyStreaksErrors];
+
+export type GetMyStreaksResponses = {
+    /**
+     * Successful Response
+     */
+    200: DailyStreaks;
+};
+
+export type GetMyStreaksResponse = GetMyStreaksResponses[keyof GetMyStreaksResponses];
+
 export type GetMyStatsData = {
     body?: never;
     path?: never;
@@ -5898,6 +6144,80 @@ export type StartDailyGameResponses = {
 
 export type StartDailyGameResponse = StartDailyGameResponses[keyof StartDailyGameResponses];
 
+export type StartDailyPracticeData = {
+    body?: never;
+    headers?: {
+        /**
+         * send a new unique key with a POST you might retry (after a timeout, say): a retry with the same key returns the first answer and changes nothing twice; the same key with another request is refused (422). Printable ASCII, up to 200 characters; answers are kept a day.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * Day
+         *
+         * a past UTC date (YYYY-MM-DD): its deal's seed is public
+         */
+        day: string;
+    };
+    query?: never;
+    url: '/api/v1/daily/{day}/practice';
+};
+
+export type StartDailyPracticeErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * a conflict with the state of things: the detail says which
+     */
+    409: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * Validation Error
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type StartDailyPracticeError = StartDailyPracticeErrors[keyof StartDailyPracticeErrors];
+
+export type StartDailyPracticeResponses = {
+    /**
+     * Successful Response
+     */
+    201: GameState;
+};
+
+export type StartDailyPracticeResponse = StartDailyPracticeResponses[keyof StartDailyPracticeResponses];
+
 export type StartCampaignGameData = {
     body?: StartOptions;
     headers?: {
@@ -6022,6 +6342,66 @@ export type GetCampaignResponses = {
 };
 
 export type GetCampaignResponse = GetCampaignResponses[keyof GetCampaignResponses];
+
+export type GetDailyCalendarData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Month
+         *
+         * YYYY-MM (UTC); this month when left out
+         */
+        month?: string;
+    };
+    url: '/api/v1/daily/calendar';
+};
+
+export type GetDailyCalendarErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * Validation Error
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type GetDailyCalendarError = GetDailyCalendarErrors[keyof GetDailyCalendarErrors];
+
+export type GetDailyCalendarResponses = {
+    /**
+     * Successful Response
+     */
+    200: DailyCalendar;
+};
+
+export type GetDailyCalendarResponse = GetDailyCalendarResponses[keyof GetDailyCalendarResponses];
 
 export type GetLeaderboardData = {
     body?: never;

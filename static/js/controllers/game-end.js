@@ -4,6 +4,7 @@
 import { isNewer } from "../live.js";
 import { S } from "../strings.js";
 import { difficultyLine, renderGameOver } from "../views.js";
+import { streakPanel } from "../calendar-view.js";
 
 const $ = (selector) => document.querySelector(selector);
 const CAMPAIGN_STOPS = 12;
@@ -34,7 +35,10 @@ export class GameEnd {
         // the names are a nicety: the dialog still shows the game
       }
     }
+    // A daily game's end shows the streaks it moved (a nicety: the dialog shows the game without them).
+    const streaks = game.kind === "daily" ? await this.api.streaks().catch(() => null) : null;
     renderGameOver($("#gameover"), game, {
+      streaks: streaks ? streakPanel(streaks, { compact: true }) : null,
       backNames: (id) => this.backNames.get(id) ?? S.profile.backs,
       onReplay: (id) => this.go(`replay/${id}`),
       onNew: () => this.go("new"),

@@ -16,20 +16,21 @@ export class NewGameScreen {
 
   async show(_argument, token) {
     const { api, table } = this;
-    const daily = await api.daily();
+    const [daily, streaks] = await Promise.all([api.daily(), api.streaks().catch(() => null)]);
     const today = daily.today.date;
     const current = table.game?.status === "playing" && !this.coach.active() ? table.game : null;
     let dailyGame = current?.kind === "daily" && current.daily_date === today ? current : null;
     if (!dailyGame) dailyGame = (await api.finishedToday(today)).find((game) => game.kind === "daily" && game.daily_date === today) || null;
     if (this.stale(token)) return;
     renderNewGame($("#view-new"), {
-      daily, dailyGame, current, tutorialSeen: Boolean(localStorage.getItem(WELCOMED)),
+      daily, dailyGame, streaks, current, tutorialSeen: Boolean(localStorage.getItem(WELCOMED)),
       on: {
         start: (rules) => table.startGame((abandon) => api.startGame(rules, null, false, abandon)),
         winnable: () => table.startGame((abandon) => api.startGame("classic@1", null, true, abandon)),
         daily: () => (current?.kind === "daily" ? this.go("play") : table.startGame((abandon) => api.playDaily(abandon))),
         practice: (rules, seed) => table.startGame(() => api.startGame(rules, seed), { ranked: false }),
         campaign: () => this.go("campaign"),
+        calendar: () => this.go("calendar"),
         tutorial: () => this.coach.start(),
         resume: () => this.go("play"),
         replay: (id) => this.go(`replay/${id}`),

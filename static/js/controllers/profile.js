@@ -3,6 +3,7 @@
 import { S } from "../strings.js";
 import { renderApps } from "../apps.js";
 import { renderProfile } from "../views.js";
+import { streakPanel } from "../calendar-view.js";
 import { WELCOMED } from "./coach.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -17,15 +18,15 @@ export class ProfileScreen {
 
   async show(_argument, token = this.routeToken(), made = null) {
     const { api, shell } = this;
-    const [stats, backs, settings, profile, apps, tokens] = await Promise.all([
+    const [stats, backs, settings, profile, apps, tokens, streaks] = await Promise.all([
       api.stats(), api.cardBacks(), api.settings(), api.request("GET", "/players/me/profile"),
-      api.request("GET", "/players/me/apps"), api.request("GET", "/players/me/tokens"),
+      api.request("GET", "/players/me/apps"), api.request("GET", "/players/me/tokens"), api.streaks(),
     ]);
     if (this.stale(token)) return;
     this.known(profile);
     backs.forEach((back) => this.backNames.set(back.id, back.name));
     renderProfile($("#view-profile"), {
-      profile, stats, backs, settings,
+      profile, stats, backs, settings, streaks: streakPanel(streaks, { calendarLink: true }),
       on: {
         rename: (name) => shell.guard(async () => {
           await api.rename(name);

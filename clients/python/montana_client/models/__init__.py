@@ -14,6 +14,9 @@ from .best_figures import BestFigures
 from .board import Board
 from .board_page import BoardPage
 from .bot_mark import BotMark
+from .calendar_day import CalendarDay
+from .calendar_game import CalendarGame
+from .calendar_practice import CalendarPractice
 from .campaign_level import CampaignLevel
 from .campaign_map import CampaignMap
 from .campaign_result import CampaignResult
@@ -24,8 +27,10 @@ from .cause import Cause
 from .celebration import Celebration
 from .consent_out import ConsentOut
 from .credentials import Credentials
+from .daily_calendar import DailyCalendar
 from .daily_deal import DailyDeal
 from .daily_overview import DailyOverview
+from .daily_streaks import DailyStreaks
 from .day_figures import DayFigures
 from .deal_verdict import DealVerdict
 from .decision import Decision
@@ -40,6 +45,7 @@ from .field_error import FieldError
 from .figure import Figure
 from .finished_game_out import FinishedGameOut
 from .finished_game_page import FinishedGamePage
+from .freezes import Freezes
 from .game_decision import GameDecision
 from .game_ended import GameEnded
 from .game_filter import GameFilter
@@ -72,6 +78,7 @@ from .line_move import LineMove
 from .me_out import MeOut
 from .moderation_action import ModerationAction
 from .moderation_notice import ModerationNotice
+from .monthly_medal import MonthlyMedal
 from .move_action import MoveAction
 from .move_outcome import MoveOutcome
 from .move_request import MoveRequest
@@ -139,6 +146,7 @@ from .sessions_out import SessionsOut
 from .settings_out import SettingsOut
 from .stale_settings_problem import StaleSettingsProblem
 from .start_options import StartOptions
+from .streak import Streak
 from .stream_end import StreamEnd
 from .stream_ended import StreamEnded
 from .theme import Theme
@@ -168,6 +176,9 @@ __all__ = (
     "Board",
     "BoardPage",
     "BotMark",
+    "CalendarDay",
+    "CalendarGame",
+    "CalendarPractice",
     "CampaignLevel",
     "CampaignMap",
     "CampaignResult",
@@ -178,8 +189,10 @@ __all__ = (
     "Celebration",
     "ConsentOut",
     "Credentials",
+    "DailyCalendar",
     "DailyDeal",
     "DailyOverview",
+    "DailyStreaks",
     "DayFigures",
     "DealVerdict",
     "Decision",
@@ -194,6 +207,7 @@ __all__ = (
     "Figure",
     "FinishedGameOut",
     "FinishedGamePage",
+    "Freezes",
     "GameDecision",
     "GameEnded",
     "GameFilter",
@@ -226,6 +240,7 @@ __all__ = (
     "MeOut",
     "ModerationAction",
     "ModerationNotice",
+    "MonthlyMedal",
     "MoveAction",
     "MoveOutcome",
     "MoveRequest",
@@ -293,6 +308,7 @@ __all__ = (
     "SettingsOut",
     "StaleSettingsProblem",
     "StartOptions",
+    "Streak",
     "StreamEnd",
     "StreamEnded",
     "Theme",
