@@ -133,6 +133,20 @@ export const S = {
     resumeToday: "Resume today's deal",
     fingerprint: (day) => `This day's deal is fixed in advance: its fingerprint (SHA-256) is ${day.commitment}.${day.seed ? ` Its seed, revealed at midnight, is ${day.seed}.` : ""}`,
   },
+  share: {
+    button: "Share your result",
+    heading: (date) => `Montana Solitaire \u00b7 the daily deal of ${formatDate(date)}`,
+    outcome: (game) => [
+      game.status === "won" ? `Won in ${formatClock(game.elapsed_ms)}` : `Lost after ${formatClock(game.elapsed_ms)}`,
+      count(game.moves, "move"),
+      game.redeals_used ? count(game.redeals_used, "redeal") : "no redeal",
+      game.badge ? `${badgeName(game.badge)} medal` : null,
+    ].filter(Boolean).join(" \u00b7 "),
+    streak: (days) => `\u{1F525} ${num(days)} days in a row`,
+    shared: "Shared.",
+    copied: "Copied: paste it wherever you like.",
+    failed: "This browser could not share or copy it.",
+  },
   streaks: {
     title: "Daily streaks",
     played: "Days played in a row",

@@ -55,7 +55,8 @@ function dailyPanel(daily, game, streaks, on) {
       el("p", { class: "daily-result", id: "daily-result" }, game.badge ? medalEl(game.badge, S.gameOver.medal(game.badge)) : null, S.newGame.dailyPlayed(game)),
       area,
       el("p", { class: "small", text: S.newGame.dailyTomorrow }),
-      iconButton("play", S.newGame.dailyReplay, { id: "daily-replay", onclick: () => on.replay(game.id) }));
+      iconButton("play", S.newGame.dailyReplay, { id: "daily-replay", onclick: () => on.replay(game.id) }),
+      shareRow(() => on.share(game)));
     on.miniBoard(area.firstChild, area, game);
   } else {
     const playing = game && game.status === "playing";
@@ -388,7 +389,7 @@ export function renderHelp(root, { onTutorial }) {
 
 // -- the end of a game ----------------------------------------------------------------------
 
-export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClose, onRetry = null, onNextStop = null, streaks = null }) {
+export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClose, onRetry = null, onNextStop = null, streaks = null, onShare = null }) {
   const celebration = game.celebration;
   const lines = game.score_lines.map((line) => el("tr", {}, el("td", { text: scoreLineText(line.what) }), el("td", { text: points(line.points) })));
   const boards = (celebration?.improved_boards || []).map((b) => el("li", {}, iconEl("trophy"), S.gameOver.improved(b.board, b.period, b.rank, b.previous, b.league)));
@@ -411,6 +412,7 @@ export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClo
       el("div", {}, el("dt", {}, iconEl("trophy"), S.gameOver.score), el("dd", { text: num(game.score) }))),
     game.badge ? el("p", { class: "medal-line", text: (game.redeals_left === null ? S.badgeAboutUnlimited : S.badgeAbout)[game.badge] }) : null,
     streaks,
+    onShare ? shareRow(onShare) : null,
     el("table", { class: "breakdown" }, el("tbody", {}, ...lines,
       el("tr", { class: "total" }, el("td", { text: S.gameOver.total }), el("td", { text: num(game.score) })))),
     celebration?.title ? el("p", { class: "title", text: S.gameOver.title(celebration.title) }) : null,
@@ -427,6 +429,17 @@ export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClo
         : el("li", {}, iconButton("new", S.gameOver.again, { type: "submit", value: "new", class: "primary", id: "new-after-game", autofocus: true, onclick: onNew })))));
   dialog.setAttribute("aria-labelledby", "gameover-title");
   openAtTop(dialog);
+}
+
+// A button that shares the result, and the line that says how it went.
+export function shareRow(onShare) {
+  const status = el("p", { class: "small share-status", role: "status" });
+  return el("div", { class: "share-row" },
+    iconButton("share", S.share.button, { class: "share-result", onclick: async (event) => {
+      event.preventDefault(); // in the game-over form, a button would close the dialog
+      status.textContent = S.share[await onShare().catch(() => "failed")] ?? "";
+    } }),
+    status);
 }
 
 // The deal's difficulty, once the solver has rated it (seconds after a ranked game ends): an empty

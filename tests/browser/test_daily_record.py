@@ -70,6 +70,18 @@ def test_the_calendar_shows_the_month_and_practises_a_past_day(
     expect(ended.locator(".streaks")).to_contain_text("2 days")  # yesterday's win and today's game
     expect(ended.locator("#streak-won")).to_contain_text("0 days")  # today's loss ended the won streak
     assert words_problems(page) == [] and low_contrast(page) == []
+    device_context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server)
+    ended.locator(".share-result").click()  # no share sheet in this browser: the clipboard
+    expect(ended.locator(".share-status")).to_have_text("Copied: paste it wherever you like.")
+    expect(ended).to_be_visible()
+    shared = page.evaluate("navigator.clipboard.readText()").split("\n")
+    game = page.evaluate("window.montana.game")
+    assert shared[0].startswith("Montana Solitaire \u00b7 the daily deal of ") and shared[1].startswith("Lost after ")
+    assert [len(row) for row in shared[2:6]] == [12] * 4 and set("".join(shared[2:6])) <= {"\U0001f7e9", "\u2b1c"}
+    assert [row.count("\U0001f7e9") for row in shared[2:6]] == game["runs"]
+    assert shared[6:] == ["\U0001f525 2 days in a row", f"{server}/#calendar"]
+    cards = [card for row in game["board"] for card in row if card]
+    assert not any(card in "\n".join(shared) for card in cards), "no card of the deal"
     page.click("#new-after-game")
     settled(page, "new")
     expect(page.locator("#daily-streak")).to_contain_text("2 days played in a row")

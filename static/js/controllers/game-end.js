@@ -5,9 +5,15 @@ import { isNewer } from "../live.js";
 import { S } from "../strings.js";
 import { difficultyLine, renderGameOver } from "../views.js";
 import { streakPanel } from "../calendar-view.js";
+import { share, shareText } from "../share.js";
 
 const $ = (selector) => document.querySelector(selector);
 const CAMPAIGN_STOPS = 12;
+
+// Where a shared result leads: the daily calendar, whose today's deal anyone may play.
+export function calendarLink() {
+  return `${location.origin}${location.pathname}#calendar`;
+}
 
 export class GameEnd {
   // `table`: its board, its game and how a game starts. `lessonActive()`: a lesson's end is the coach's.
@@ -39,6 +45,7 @@ export class GameEnd {
     const streaks = game.kind === "daily" ? await this.api.streaks().catch(() => null) : null;
     renderGameOver($("#gameover"), game, {
       streaks: streaks ? streakPanel(streaks, { compact: true }) : null,
+      onShare: game.kind === "daily" ? () => share(shareText(game, { streaks, link: calendarLink() })) : null,
       backNames: (id) => this.backNames.get(id) ?? S.profile.backs,
       onReplay: (id) => this.go(`replay/${id}`),
       onNew: () => this.go("new"),

@@ -3,6 +3,8 @@
 import { S } from "../strings.js";
 import { renderNewGame, renderWelcome } from "../views.js";
 import { WELCOMED } from "./coach.js";
+import { calendarLink } from "./game-end.js";
+import { share, shareText } from "../share.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -31,6 +33,7 @@ export class NewGameScreen {
         practice: (rules, seed) => table.startGame(() => api.startGame(rules, seed), { ranked: false }),
         campaign: () => this.go("campaign"),
         calendar: () => this.go("calendar"),
+        share: (game) => share(shareText(game, { streaks, link: calendarLink() })),
         tutorial: () => this.coach.start(),
         resume: () => this.go("play"),
         replay: (id) => this.go(`replay/${id}`),
