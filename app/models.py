@@ -8,7 +8,7 @@ from app.kit.idempotency import IdempotencyRecord
 from app.leaderboards.models import LeaderboardBucket, LeaderboardEntry
 from app.oauth.models import AuthorizationCode
 from app.players.models import AuthSession, Player, PlayerEvent, SignInThrottle
-from app.progress.models import CampaignProgress, PlayerDay, PlayerStats, Unlock
+from app.progress.models import CampaignProgress, EarnedAchievement, PlayerDay, PlayerStats, Unlock
 from app.races.models import QueueTicket, Race, Racer, RaceRating
 
 __all__ = [
@@ -18,6 +18,7 @@ __all__ = [
     "CampaignDeal",
     "CampaignProgress",
     "DailyPractice",
+    "EarnedAchievement",
     "GameAction",
     "GameRecord",
     "GameReview",

@@ -93,6 +93,8 @@ class NewGame:
     cause: str | None = None
     assisted: bool = False
     bot: bool = False
+    redeals_used: int = 0
+    par_moves: int | None = None
 
 
 def prepare(games: int, rebuild: bool) -> str:

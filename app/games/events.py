@@ -61,6 +61,7 @@ class Celebration:
     """What the end of a ranked game earned, put together by the handlers in turn (the final response carries it)."""
 
     unlocked_card_backs: tuple[str, ...] = ()
+    achievements: tuple[str, ...] = ()
     title: str | None = None
     campaign: CampaignOutcome | None = None
     reviewed: bool = False

@@ -153,11 +153,13 @@ class FinishedGame(Protocol):
     bot: bool
     score: int
     moves: int
+    redeals_used: int
     elapsed_ms: int
     badge: str | None
     cards_in_sequence: int
     daily_date: date | None
     campaign_level: int | None
+    par_moves: int | None
     finished_at: datetime | None
 
 

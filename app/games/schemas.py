@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, model_validator
 
 from app.kit.http import ProblemDetails
 from app.kit.vocabulary import (
+    AchievementCode,
     Badge,
     Board,
     Cause,
@@ -217,6 +218,7 @@ class Celebration(BaseModel):
         default=False, description="held for a moderator's review: on no public board until it is cleared"
     )
     unlocked_card_backs: list[str] = []
+    achievements: list[AchievementCode] = Field(default=[], description="the achievements this game earned, if any")
     title: str | None = None
     campaign: CampaignResult | None = None
 

@@ -260,6 +260,22 @@ class OffBoards(StrEnum):
     HELD = "held"
 
 
+class AchievementCode(StrEnum):
+    """A named achievement, earned once (see GET /achievements for its name and how it is earned)."""
+
+    FIRST_WIN_CLASSIC = "first-win-classic"
+    FIRST_WIN_RELAXED = "first-win-relaxed"
+    FIRST_WIN_EXPRESS = "first-win-express"
+    FIRST_WIN_BLUE_MOON = "first-win-blue-moon"
+    NO_REDEAL_WIN = "no-redeal-win"
+    UNDER_PAR = "under-par"
+    EXPRESS_SPRINT = "express-sprint"
+    DAILY_WEEK = "daily-week"
+    DAILY_MONTH = "daily-month"
+    CAMPAIGN_GOLD = "campaign-gold"
+    HUNDRED_WINS = "hundred-wins"
+
+
 class CardBackDeed(StrEnum):
     """What earns a card back."""
 

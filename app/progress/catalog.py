@@ -60,3 +60,39 @@ def next_monthly_medal(days_won: int) -> tuple[str, int] | None:
 
 def better_badge(first: str | None, second: str | None) -> str | None:
     return first if BADGE_RANK[first] >= BADGE_RANK[second] else second
+
+
+@dataclass(frozen=True)
+class Achievement:
+    """A named achievement: earned once, by a ranked game's end, from what the server refereed."""
+
+    code: str
+    name: str
+    about: str
+    """How it is earned, in English (clients word the code themselves)."""
+
+
+EXPRESS_SPRINT_MS = 120_000
+DAILY_WEEK_DAYS = 7
+DAILY_MONTH_DAYS = 30
+HUNDRED_WINS = 100
+FIRST_WIN_OF_RULES = {
+    "classic@1": "first-win-classic",
+    "relaxed@1": "first-win-relaxed",
+    "express@1": "first-win-express",
+    "blue-moon@1": "first-win-blue-moon",
+}
+
+ACHIEVEMENTS: tuple[Achievement, ...] = (
+    Achievement("first-win-classic", "Classic Winner", "win a ranked Classic game"),
+    Achievement("first-win-relaxed", "Relaxed Winner", "win a ranked Relaxed game"),
+    Achievement("first-win-express", "Express Winner", "win a ranked Express game"),
+    Achievement("first-win-blue-moon", "Blue Moon Winner", "win a ranked Blue Moon game"),
+    Achievement("no-redeal-win", "Clean Sweep", "win a ranked game without a redeal or a hint"),
+    Achievement("under-par", "Under Par", "win a proven-winnable deal in no more moves than its par, without a hint"),
+    Achievement("express-sprint", "Pony Express", "win a ranked Express game in under 2 minutes, without a hint"),
+    Achievement("daily-week", "Week on the Trail", f"play the daily deal {DAILY_WEEK_DAYS} days in a row"),
+    Achievement("daily-month", "Month on the Trail", f"play the daily deal {DAILY_MONTH_DAYS} days in a row"),
+    Achievement("campaign-gold", "Gold Stop", "earn a gold medal at a stop of the Classic Campaign"),
+    Achievement("hundred-wins", "Old Hand", f"win {HUNDRED_WINS} ranked games"),
+)

@@ -66,3 +66,14 @@ class CampaignProgress(Base):
     best_badge: Mapped[str | None] = mapped_column(String(10))
     attempts: Mapped[int] = mapped_column(Integer)
     best_game_id: Mapped[str | None] = mapped_column(String(32))
+
+
+class EarnedAchievement(Base):
+    """A named achievement a player has earned: granted once, with the game that earned it."""
+
+    __tablename__ = "achievements"
+
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"), primary_key=True)
+    code: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game_id: Mapped[str | None] = mapped_column(String(32))
+    earned_at: Mapped[datetime] = mapped_column(UTCDateTime())

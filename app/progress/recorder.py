@@ -1,4 +1,4 @@
-"""What a ranked game's end does to its player's progress: statistics, campaign, titles and card backs."""
+"""What a ranked game's end does to its player's progress: statistics, campaign, titles, card backs and achievements."""
 
 from __future__ import annotations
 
@@ -18,4 +18,10 @@ def record_progress(event: GameEnded, so_far: Celebration) -> Celebration:
     campaign = (
         None if earned.campaign_level is None else CampaignOutcome(earned.campaign_level, earned.campaign_best_badge)
     )
-    return replace(so_far, unlocked_card_backs=tuple(earned.unlocked_card_backs), title=earned.title, campaign=campaign)
+    return replace(
+        so_far,
+        unlocked_card_backs=tuple(earned.unlocked_card_backs),
+        achievements=tuple(earned.achievements),
+        title=earned.title,
+        campaign=campaign,
+    )

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from datetime import date
-from typing import Any
+from datetime import date, datetime
+from typing import Any, cast
 
-from sqlalchemy import Row, case, func, select
+from sqlalchemy import Row, Table, case, func, select
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from app.games.models import DailyPractice, GameRecord
 from app.players.models import Player
-from app.progress.models import CampaignProgress, PlayerDay, PlayerStats, Unlock
+from app.progress.models import CampaignProgress, EarnedAchievement, PlayerDay, PlayerStats, Unlock
+
+ACHIEVEMENTS = cast(Table, EarnedAchievement.__table__)
 
 _RESULT = (
     GameRecord.id,
@@ -102,6 +105,37 @@ class ProgressRepository:
             .subquery()
         )
         return list(self.session.execute(select(ranked).where(ranked.c.place == 1).order_by(ranked.c.day)))
+
+    def finished_daily_outcomes(self, player_id: str, last: date) -> dict[date, str]:
+        """The status of each finished daily game of the player up to ``last``."""
+        query = select(GameRecord.daily_date, GameRecord.status).where(
+            GameRecord.player_id == player_id,
+            GameRecord.kind == "daily",
+            GameRecord.status != "playing",
+            GameRecord.daily_date <= last,
+        )
+        return {day: status for day, status in self.session.execute(query) if day}
+
+    def achievements(self, player_id: str) -> list[EarnedAchievement]:
+        query = select(EarnedAchievement).where(EarnedAchievement.player_id == player_id)
+        return list(self.session.scalars(query.order_by(EarnedAchievement.earned_at, EarnedAchievement.code)))
+
+    def achievement_codes(self, player_id: str) -> set[str]:
+        query = select(ACHIEVEMENTS.c.code).where(ACHIEVEMENTS.c.player_id == player_id)
+        return set(self.session.scalars(query))
+
+    def grant_achievements(self, player_id: str, codes: list[str], game_id: str, now: datetime) -> list[str]:
+        """Store the achievements not earned yet, and say which they were: a code already earned (by a game that
+        ended meanwhile) is left as it was, so each is granted once whatever ends at the same time."""
+        if not codes:
+            return []
+        insert = postgresql.insert if self.session.get_bind().dialect.name == "postgresql" else sqlite.insert
+        rows = [{"player_id": player_id, "code": code, "game_id": game_id, "earned_at": now} for code in codes]
+        granted = self.session.execute(
+            insert(ACHIEVEMENTS).values(rows).on_conflict_do_nothing().returning(ACHIEVEMENTS.c.code)
+        )
+        new = set(granted.scalars())
+        return [code for code in codes if code in new]
 
     def finished_ranked_games(self, player_id: str) -> list[GameRecord]:
         query = select(GameRecord).where(

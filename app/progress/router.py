@@ -9,12 +9,14 @@ from fastapi import APIRouter, Query, Response
 from app.engine import commitment
 from app.games.deals import CAMPAIGN_LEVELS, CAMPAIGN_RULES, campaign_deals
 from app.kit.http import ONE_LIST_SHAPE, operation_name, problem_responses
-from app.kit.vocabulary import CardBackDeed, Rules
+from app.kit.vocabulary import AchievementCode, CardBackDeed, Rules
 from app.players.context import Context, ContextDep, UnitOfWorkRoute
-from app.progress.catalog import CARD_BACKS
+from app.progress.catalog import ACHIEVEMENTS, CARD_BACKS
 from app.progress.daily import DailyRecord, parse_month
 from app.progress.repository import ProgressRepository
 from app.progress.schemas import (
+    AchievementOut,
+    AchievementsOut,
     CampaignLevel,
     CampaignMap,
     CardBackOut,
@@ -101,6 +103,24 @@ def get_my_stats(context: ContextDep) -> dict[str, Any]:
 def list_card_backs(context: ContextDep) -> CardBacksOut:
     """The whole collection, with the ones you own and how to earn the others."""
     return CardBacksOut(items=card_backs(context), next_cursor=None)
+
+
+@router.get("/achievements", response_model=AchievementsOut, responses=problem_responses(401))
+def list_achievements(context: ContextDep) -> AchievementsOut:
+    """Every named achievement, with the date you earned each (and the game that did), and how to earn the rest.
+    Each is earned once, by the end of a ranked game, from what the server refereed."""
+    earned = {row.code: row for row in ProgressRepository(context.session).achievements(context.player().id)}
+    items = [
+        AchievementOut(
+            code=AchievementCode(achievement.code),
+            name=achievement.name,
+            how_to_earn=achievement.about,
+            earned_at=earned[achievement.code].earned_at if achievement.code in earned else None,
+            game_id=earned[achievement.code].game_id if achievement.code in earned else None,
+        )
+        for achievement in ACHIEVEMENTS
+    ]
+    return AchievementsOut(items=items, next_cursor=None)
 
 
 @router.get(

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 
 from pydantic import BaseModel, Field, RootModel
 
-from app.kit.vocabulary import Badge, CardBackDeed, GameStatus, Rules
+from app.kit.vocabulary import AchievementCode, Badge, CardBackDeed, GameStatus, Rules
 
 
 class CampaignLevel(BaseModel):
@@ -138,3 +138,16 @@ class DailyCalendar(BaseModel):
     medals: list[MonthlyMedal] = Field(description="every monthly medal and the days won it takes")
     previous_month: str | None
     next_month: str | None = Field(description="null for the current month: later ones have not begun")
+
+
+class AchievementOut(BaseModel):
+    code: AchievementCode
+    name: str
+    how_to_earn: str = Field(description="in English words (a client words the code itself)")
+    earned_at: datetime | None = Field(description="when you earned it; null if you have not yet")
+    game_id: str | None = Field(description="the game that earned it (its replay shows how)")
+
+
+class AchievementsOut(BaseModel):
+    items: list[AchievementOut] = Field(description="every achievement, in the catalog's order")
+    next_cursor: str | None = Field(description="always null: the achievements fit on one page")

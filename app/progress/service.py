@@ -13,15 +13,22 @@ from typing import Any
 from app.games.deals import CAMPAIGN_LEVELS
 from app.games.repository import FinishedGame
 from app.progress.catalog import (
+    ACHIEVEMENTS,
     BADGE_RANK,
+    DAILY_MONTH_DAYS,
     DAILY_STREAK_FOR_BACK,
+    DAILY_WEEK_DAYS,
+    EXPRESS_SPRINT_MS,
+    FIRST_WIN_OF_RULES,
     FREE_CARD_BACKS,
     GRAND_MARSHAL,
+    HUNDRED_WINS,
     WINS_FOR_BACK,
     better_badge,
 )
 from app.progress.models import CampaignProgress, PlayerDay, PlayerStats, Unlock
 from app.progress.repository import ProgressRepository
+from app.progress.streaks import DayOutcome, fold_streaks
 
 STAT_DAYS = 30
 
@@ -89,6 +96,7 @@ class Earned:
     title: str | None = None
     campaign_level: int | None = None
     campaign_best_badge: str | None = None
+    achievements: list[str] = field(default_factory=list)
 
 
 class ProgressService:
@@ -115,6 +123,7 @@ class ProgressService:
             self._record_campaign(player_id, game, earned)
         self.progress.flush()
         earned.unlocked_card_backs = self._grant_unlocks(player_id, game)
+        earned.achievements = self._grant_achievements(player_id, game)
         return earned
 
     def _record_day(self, player_id: str, game: FinishedGame) -> None:
@@ -152,6 +161,19 @@ class ProgressService:
         for back in new:
             self.progress.add(Unlock(player_id=player_id, card_back=back, game_id=game.id, unlocked_at=self.now))
         return new
+
+    def _grant_achievements(self, player_id: str, game: FinishedGame) -> list[str]:
+        have = self.progress.achievement_codes(player_id)
+        done = achievements_of_game(game)
+        wins = sum(row.won for row in self.progress.all_stats(player_id)) if HUNDRED_WINS_CODE not in have else 0
+        streak = 0
+        if game.kind == "daily" and game.daily_date is not None and not have >= STREAK_CODES:
+            outcomes = self.progress.finished_daily_outcomes(player_id, game.daily_date)
+            outcomes[game.daily_date] = game.status
+            streak = best_daily_streak(outcomes)
+        done |= achievements_of_record(wins=wins, best_daily_streak=streak)
+        new = [achievement.code for achievement in ACHIEVEMENTS if achievement.code in done - have]
+        return self.progress.grant_achievements(player_id, new, game.id, self.now)
 
     def deeds_done(self, player_id: str, game: FinishedGame | None = None) -> list[str]:
         """The earned card backs whose deeds the player's history shows."""
@@ -212,6 +234,7 @@ class ProgressService:
             "days": days,
             "campaign": {row.level: (row.best_badge, row.attempts) for row in self.progress.campaign(player_id)},
             "unlocks": {unlock.card_back for unlock in self.progress.unlocks(player_id)},
+            "achievements": self.progress.achievement_codes(player_id),
         }
 
     def rebuilt(self, player_id: str) -> dict[str, Any]:
@@ -219,8 +242,10 @@ class ProgressService:
         stats: dict[str, Figures] = {}
         days: dict[tuple[str, str], dict[str, int]] = {}
         campaign: dict[int, tuple[str | None, int]] = {}
+        achieved: set[str] = set()
         for game in self.progress.finished_ranked_games(player_id):
             stats.setdefault(game.rules, Figures()).add(game)
+            achieved |= achievements_of_game(game)
             day_key = (game.rules, (game.finished_at or self.now).date().isoformat())
             fold_day(days.setdefault(day_key, {}), game)
             if game.kind == "campaign" and game.campaign_level is not None:
@@ -231,6 +256,11 @@ class ProgressService:
             "days": days,
             "campaign": campaign,
             "unlocks": set(self._unlocks_from_history(player_id, stats, campaign)),
+            "achievements": achieved
+            | achievements_of_record(
+                wins=sum(figures.won for figures in stats.values()),
+                best_daily_streak=best_daily_streak(self.progress.finished_daily_outcomes(player_id, date.max)),
+            ),
         }
 
     def _unlocks_from_history(
@@ -262,3 +292,43 @@ def card_backs_for_deeds(*, wins: int, golds: int, daily_streak: int, grand_mars
         "marshal-badge": grand_marshal,
     }
     return [back for back, done in earned.items() if done]
+
+
+HUNDRED_WINS_CODE = "hundred-wins"
+STREAK_CODES = {"daily-week", "daily-month"}
+
+
+def achievements_of_game(game: FinishedGame) -> set[str]:
+    """The achievements one ranked game's end earns by itself. Those of skill ask for a game played without a
+    hint."""
+    if game.status != "won":
+        return {"campaign-gold"} if game.kind == "campaign" and game.badge == "gold" else set()
+    done = {FIRST_WIN_OF_RULES[game.rules]} if game.rules in FIRST_WIN_OF_RULES else set()
+    if game.kind == "campaign" and game.badge == "gold":
+        done.add("campaign-gold")
+    if not game.assisted:
+        if game.redeals_used == 0:
+            done.add("no-redeal-win")
+        if game.par_moves is not None and game.moves <= game.par_moves:
+            done.add("under-par")
+        if game.rules == "express@1" and game.elapsed_ms < EXPRESS_SPRINT_MS:
+            done.add("express-sprint")
+    return done
+
+
+def achievements_of_record(*, wins: int, best_daily_streak: int) -> set[str]:
+    """The achievements a player's record earns: their wins, their longest daily streak."""
+    earned = {
+        HUNDRED_WINS_CODE: wins >= HUNDRED_WINS,
+        "daily-week": best_daily_streak >= DAILY_WEEK_DAYS,
+        "daily-month": best_daily_streak >= DAILY_MONTH_DAYS,
+    }
+    return {code for code, done in earned.items() if done}
+
+
+def best_daily_streak(outcomes: dict[date, str]) -> int:
+    """The longest run of days with the daily deal played (freezes included) in finished daily games."""
+    if not outcomes:
+        return 0
+    days = {day: DayOutcome(status) for day, status in outcomes.items()}
+    return fold_streaks(days, max(days)).best_played

@@ -133,6 +133,25 @@ export const S = {
     resumeToday: "Resume today's deal",
     fingerprint: (day) => `This day's deal is fixed in advance: its fingerprint (SHA-256) is ${day.commitment}.${day.seed ? ` Its seed, revealed at midnight, is ${day.seed}.` : ""}`,
   },
+  achievements: {
+    title: "Achievements",
+    count: (earned, all) => `${num(earned)} of ${num(all)} earned`,
+    earnedOn: (iso) => `Earned on ${formatDate(String(iso).slice(0, 10))}`,
+    toEarn: (about) => `To earn: ${about}`,
+    names: {
+      "first-win-classic": ["Classic Winner", "win a ranked Classic game"],
+      "first-win-relaxed": ["Relaxed Winner", "win a ranked Relaxed game"],
+      "first-win-express": ["Express Winner", "win a ranked Express game"],
+      "first-win-blue-moon": ["Blue Moon Winner", "win a ranked Blue Moon game"],
+      "no-redeal-win": ["Clean Sweep", "win a ranked game without a redeal or a hint"],
+      "under-par": ["Under Par", "win a proven-winnable deal in no more moves than its par, without a hint"],
+      "express-sprint": ["Pony Express", "win a ranked Express game in under 2 minutes, without a hint"],
+      "daily-week": ["Week on the Trail", "play the daily deal 7 days in a row"],
+      "daily-month": ["Month on the Trail", "play the daily deal 30 days in a row"],
+      "campaign-gold": ["Gold Stop", "earn a gold medal at a stop of the Classic Campaign"],
+      "hundred-wins": ["Old Hand", "win 100 ranked games"],
+    },
+  },
   share: {
     button: "Share your result",
     heading: (date) => `Montana Solitaire \u00b7 the daily deal of ${formatDate(date)}`,
@@ -452,6 +471,7 @@ export const S = {
     improved: (board, period, rank, previous, league) =>
       `${S.boards[board]}, ${S.periodsInSentence[period] ?? periodName(period)}${league === "bots" ? ` ${S.gameOver.bots}` : ""}: number ${num(rank)}${previous ? ", a new personal best" : ", your first entry"}`,
     unlocked: (name) => `New card back: ${name}`,
+    achievement: (code) => `Achievement: ${S.achievements.names[code]?.[0] ?? S.achievements.title}`,
     underReview: "Held for review: it joins the public boards once a moderator has looked at it.",
     bots: "(bots' league)",
     title: (title) => `New title: ${title}`,

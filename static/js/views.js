@@ -213,7 +213,7 @@ function underReview(held, board) {
 
 // -- profile --------------------------------------------------------------------------------
 
-export function renderProfile(root, { profile, stats, backs, settings, streaks, on }) {
+export function renderProfile(root, { profile, stats, backs, settings, streaks, achievements = [], on }) {
   const name = profile.display_name || profile.username || S.profile.guest;
   const statBlocks = Object.entries(stats).filter(([rules]) => S.modes[rules]).map(([rules, s]) => el("section", { class: "panel stats", "data-rules": rules },
     el("h4", { text: modeName(rules) }),
@@ -262,9 +262,24 @@ export function renderProfile(root, { profile, stats, backs, settings, streaks, 
     streaks,
     el("h3", { text: S.profile.stats }),
     statBlocks.length ? el("div", { class: "stat-grid" }, ...statBlocks) : el("p", { class: "panel", text: S.profile.noStats }),
+    el("h3", {}, iconEl("trophy"), S.achievements.title,
+      el("span", { class: "small heading-count", text: S.achievements.count(achievements.filter((a) => a.earned_at).length, achievements.length) })),
+    achievementList(achievements),
     el("h3", { text: S.profile.backs }), backsGrid,
     settingsForm(settings, backs, on.settings),
     account, profile.guest ? signIn : null); // signed in, another account is reached by signing out first
+}
+
+// Earned achievements first, each with its date; the rest with how to earn them.
+function achievementList(achievements) {
+  const ordered = [...achievements.filter((a) => a.earned_at), ...achievements.filter((a) => !a.earned_at)];
+  return el("ul", { class: "achievements", id: "achievements" }, ...ordered.map((achievement) => {
+    const [name, about] = S.achievements.names[achievement.code] ?? [achievement.name, achievement.how_to_earn];
+    return el("li", { class: achievement.earned_at ? "achievement earned" : "achievement locked", "data-code": achievement.code },
+      el("span", { class: "achievement-icon" }, iconEl(achievement.earned_at ? "trophy" : "lock")),
+      el("span", {}, el("strong", { text: name }),
+        el("span", { class: "small", text: achievement.earned_at ? S.achievements.earnedOn(achievement.earned_at) : S.achievements.toEarn(about) })));
+  }));
 }
 
 function credentialsForm(id, title, button, autocomplete, passwordLabel, onSubmit, icon) {
@@ -395,6 +410,7 @@ export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClo
   const boards = (celebration?.improved_boards || []).map((b) => el("li", {}, iconEl("trophy"), S.gameOver.improved(b.board, b.period, b.rank, b.previous, b.league)));
   const offBoards = celebration?.under_review ? S.gameOver.underReview : celebration?.off_boards ? readable(celebration.off_boards) : null;
   const unlocks = (celebration?.unlocked_card_backs || []).map((id) => el("li", {}, iconEl("sparkle"), S.gameOver.unlocked(backNames(id))));
+  const achievements = (celebration?.achievements || []).map((code) => el("li", { class: "achievement-earned" }, iconEl("trophy"), S.gameOver.achievement(code)));
   const campaign = celebration?.campaign ? [el("li", {}, iconEl("map"), S.gameOver.campaign(celebration.campaign.level, celebration.campaign.best_badge))] : [];
   const heading = game.status === "won" ? S.gameOver.won : S.gameOver[game.cause] || S.gameOver[game.reason] || S.gameOver.over;
   const fair = game.seed
@@ -416,7 +432,8 @@ export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClo
     el("table", { class: "breakdown" }, el("tbody", {}, ...lines,
       el("tr", { class: "total" }, el("td", { text: S.gameOver.total }), el("td", { text: num(game.score) })))),
     celebration?.title ? el("p", { class: "title", text: S.gameOver.title(celebration.title) }) : null,
-    boards.length || unlocks.length || campaign.length ? el("ul", { class: "celebration" }, ...boards, ...unlocks, ...campaign) : null,
+    boards.length || unlocks.length || achievements.length || campaign.length
+      ? el("ul", { class: "celebration" }, ...achievements, ...boards, ...unlocks, ...campaign) : null,
     offBoards ? el("p", { class: "small", id: "off-boards", text: offBoards }) : null,
     game.par_moves ? el("p", { text: S.gameOver.par(game.par_moves, game.moves) }) : difficultyLine(game.difficulty),
     fairPlay(S.gameOver.fairPlay, fair),

@@ -1,5 +1,6 @@
-"""The daily record in the browser: a daily game's end shows the streak, the calendar shows the month beside each
-day's game, is walked by keyboard, and practises a past day's deal."""
+"""The daily record in the browser: a daily game's end shows the streak and shares the result, the calendar shows
+the month beside each day's game, is walked by keyboard, and practises a past day's deal; achievements are
+celebrated and listed."""
 
 from __future__ import annotations
 
@@ -14,9 +15,22 @@ from sqlalchemy import create_engine, select
 
 from app.engine import Board, Game, get_rules
 from app.games.repository import GAMES
+from app.kit.db import Database
 from tests.browser.checks import low_contrast, overflow, words_problems
-from tests.browser.conftest import DESKTOP, PHONE, Console, api, dealt, go, new_context, open_page, screenshot, settled
+from tests.browser.conftest import (
+    DESKTOP,
+    PHONE,
+    Console,
+    api,
+    dealt,
+    go,
+    new_context,
+    open_page,
+    screenshot,
+    settled,
+)
 from tests.browser.test_every_view import accessibility_problems
+from tests.conftest import rig_one_move_from_a_win
 from tests.engine.positions import one_move_from_a_win
 
 pytestmark = pytest.mark.browser
@@ -138,3 +152,28 @@ def test_a_day_not_over_cannot_be_practised_and_says_so(page: Page, server: str)
     expect(page.locator("#calendar-practise")).to_have_count(0)  # no seed yet: nothing to practise
     expect(page.locator("#calendar-play-today")).to_be_visible()
     expect(page.locator("#calendar-next")).to_be_disabled()
+
+
+def test_a_first_win_is_celebrated_and_listed_on_the_profile(page: Page, server: str, server_database: str) -> None:
+    with api(page, server) as device:
+        game = device.post("/games", json={"rules": "classic@1"}).json()
+    database = Database(server_database)
+    rig_one_move_from_a_win(database, game["id"])
+    database.engine.dispose()
+    page.reload()
+    settled(page)
+    go(page, "play")
+    dealt(page)
+    page.click('.card[data-card="KS"]', position={"x": 6, "y": 6})  # the one gap it fits: played at once
+    ended = page.locator("#gameover")
+    expect(ended.locator(".achievement-earned")).to_have_text(
+        ["Achievement: Classic Winner", "Achievement: Clean Sweep"], timeout=15000
+    )
+    page.click("#new-after-game")
+    go(page, "profile")
+    earned = page.locator("#achievements .achievement.earned")
+    expect(earned).to_have_count(2)
+    expect(earned.first).to_contain_text("Classic Winner")
+    expect(earned.first).to_contain_text("Earned on ")
+    expect(page.locator("#achievements .achievement.locked").first).to_contain_text("To earn: ")
+    assert words_problems(page) == [] and low_contrast(page) == [] and accessibility_problems(page) == []

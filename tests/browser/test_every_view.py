@@ -189,6 +189,7 @@ def test_what_a_game_earned_is_named_for_people(page: Page, server: str) -> None
                 "off_boards": None,
                 "under_review": False,
                 "unlocked_card_backs": ["brass-star", "marshal-badge"],
+                "achievements": ["under-par", "daily-month"],
                 "title": "Grand Marshal",
                 "campaign": {"level": 12, "best_badge": "gold"},
             }
@@ -203,4 +204,6 @@ def test_what_a_game_earned_is_named_for_people(page: Page, server: str) -> None
     expect(dialog).to_contain_text("New card back: Marshal's Badge")
     expect(dialog).to_contain_text("New title: Grand Marshal")
     expect(dialog).to_contain_text("Campaign stop 12: best medal gold")
+    expect(dialog).to_contain_text("Achievement: Under Par")
+    expect(dialog).to_contain_text("Achievement: Month on the Trail")
     check(page, "what a game earned")

@@ -18,7 +18,7 @@ from sqlalchemy import create_engine, text
 
 from app.kit.db import Database
 from app.migrate import upgrade_to_head
-from tests.conftest import choose_campaign_deals, postgres_database
+from tests.conftest import choose_campaign_deals, postgres_database, rig_one_move_from_a_win
 from tests.servers import Server, running
 
 PASSWORD = "correct horse battery"
@@ -260,3 +260,25 @@ def test_a_race_deals_while_its_racer_plays_their_old_game(pair: Pair) -> None:
         assert set(moves) <= {200, 409, 412}, moves
         ended = httpx.get(f"{pair.one}/api/v1/games/{old['id']}", headers=racer, timeout=10).json()
         assert ended["status"] == "lost" and ended["cause"] == "abandoned"
+
+
+def test_a_winning_move_sent_by_two_devices_at_once_earns_each_achievement_once(pair: Pair) -> None:
+    """Both processes take the same winning move at the same instant: one wins the game, the other is told the game
+    changed, and the achievements of the win are granted (and celebrated) once."""
+    database = Database(pair.database_url)
+    move = {"type": "move", "card": "KS", "to": [0, 11]}
+    for _ in range(6):
+        auth = guest(pair.one)
+        game = post(pair.one, "/games", auth).json()
+        rig_one_move_from_a_win(database, game["id"])
+        answers = at_once(
+            partial(post, pair.one, f"/games/{game['id']}/actions", auth, move),
+            partial(post, pair.two, f"/games/{game['id']}/actions", auth, move),
+        )
+        assert sorted(answer.status_code for answer in answers)[0] == 200, [a.text for a in answers]
+        assert all(answer.status_code in (200, 409, 412) for answer in answers), [a.text for a in answers]
+        celebrated = [code for a in answers if a.status_code == 200 for code in a.json()["celebration"]["achievements"]]
+        assert celebrated == ["first-win-classic", "no-redeal-win"]
+        items = httpx.get(f"{pair.one}/api/v1/achievements", headers=auth, timeout=10).json()["items"]
+        assert {item["code"] for item in items if item["earned_at"]} == {"first-win-classic", "no-redeal-win"}
+    database.engine.dispose()

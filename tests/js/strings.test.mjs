@@ -143,3 +143,14 @@ test("an empty board says what puts a game on it: a win for the speed board, any
   assert.match(S.leaderboards.empty("score"), /finish a ranked game without a hint/);
   assert.match(S.leaderboards.notOn("speed"), /win a ranked game/);
 });
+
+test("every achievement the API names has its name and its deed in words", () => {
+  const document = JSON.parse(readFileSync("clients/openapi.json", "utf8"));
+  const codes = document.components.schemas.AchievementCode.enum;
+  assert.ok(codes.length >= 11);
+  for (const code of codes) {
+    const [name, about] = S.achievements.names[code] ?? [];
+    assert.ok(name && about, `${code} has words`);
+  }
+  assert.deepEqual(Object.keys(S.achievements.names).sort(), [...codes].sort(), "and no words for a code that is gone");
+});

@@ -5,6 +5,60 @@ export type ClientOptions = {
 };
 
 /**
+ * AchievementCode
+ *
+ * A named achievement, earned once (see GET /achievements for its name and how it is earned).
+ */
+export type AchievementCode = 'first-win-classic' | 'first-win-relaxed' | 'first-win-express' | 'first-win-blue-moon' | 'no-redeal-win' | 'under-par' | 'express-sprint' | 'daily-week' | 'daily-month' | 'campaign-gold' | 'hundred-wins';
+
+/**
+ * AchievementOut
+ */
+export type AchievementOut = {
+    code: AchievementCode;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * How To Earn
+     *
+     * in English words (a client words the code itself)
+     */
+    how_to_earn: string;
+    /**
+     * Earned At
+     *
+     * when you earned it; null if you have not yet
+     */
+    earned_at: string | null;
+    /**
+     * Game Id
+     *
+     * the game that earned it (its replay shows how)
+     */
+    game_id: string | null;
+};
+
+/**
+ * AchievementsOut
+ */
+export type AchievementsOut = {
+    /**
+     * Items
+     *
+     * every achievement, in the catalog's order
+     */
+    items: Array<AchievementOut>;
+    /**
+     * Next Cursor
+     *
+     * always null: the achievements fit on one page
+     */
+    next_cursor: string | null;
+};
+
+/**
  * AnimationSpeed
  */
 export type AnimationSpeed = 'off' | 'slow' | 'normal' | 'fast';
@@ -543,6 +597,12 @@ export type Celebration = {
      * Unlocked Card Backs
      */
     unlocked_card_backs?: Array<string>;
+    /**
+     * Achievements
+     *
+     * the achievements this game earned, if any
+     */
+    achievements?: Array<AchievementCode>;
     /**
      * Title
      */
@@ -5083,6 +5143,55 @@ export type ListCardBacksResponses = {
 };
 
 export type ListCardBacksResponse = ListCardBacksResponses[keyof ListCardBacksResponses];
+
+export type ListAchievementsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/achievements';
+};
+
+export type ListAchievementsErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type ListAchievementsError = ListAchievementsErrors[keyof ListAchievementsErrors];
+
+export type ListAchievementsResponses = {
+    /**
+     * Successful Response
+     */
+    200: AchievementsOut;
+};
+
+export type ListAchievementsResponse = ListAchievementsResponses[keyof ListAchievementsResponses];
 
 export type ListMyCardBacksData = {
     body?: never;

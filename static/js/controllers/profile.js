@@ -18,15 +18,16 @@ export class ProfileScreen {
 
   async show(_argument, token = this.routeToken(), made = null) {
     const { api, shell } = this;
-    const [stats, backs, settings, profile, apps, tokens, streaks] = await Promise.all([
+    const [stats, backs, settings, profile, apps, tokens, streaks, achievements] = await Promise.all([
       api.stats(), api.cardBacks(), api.settings(), api.request("GET", "/players/me/profile"),
       api.request("GET", "/players/me/apps"), api.request("GET", "/players/me/tokens"), api.streaks(),
+      api.request("GET", "/achievements"),
     ]);
     if (this.stale(token)) return;
     this.known(profile);
     backs.forEach((back) => this.backNames.set(back.id, back.name));
     renderProfile($("#view-profile"), {
-      profile, stats, backs, settings, streaks: streakPanel(streaks, { calendarLink: true }),
+      profile, stats, backs, settings, streaks: streakPanel(streaks, { calendarLink: true }), achievements: achievements.items,
       on: {
         rename: (name) => shell.guard(async () => {
           await api.rename(name);

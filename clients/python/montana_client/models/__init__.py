@@ -1,5 +1,8 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .achievement_code import AchievementCode
+from .achievement_out import AchievementOut
+from .achievements_out import AchievementsOut
 from .animation_speed import AnimationSpeed
 from .app_out import AppOut
 from .app_token_out import AppTokenOut
@@ -162,6 +165,9 @@ from .undo_request import UndoRequest
 from .validation_problem import ValidationProblem
 
 __all__ = (
+    "AchievementCode",
+    "AchievementOut",
+    "AchievementsOut",
     "AnimationSpeed",
     "AppOut",
     "AppsOut",

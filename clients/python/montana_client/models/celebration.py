@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.achievement_code import AchievementCode
 from ..models.off_boards import OffBoards
 from ..types import UNSET, Unset
 from typing import cast
@@ -35,6 +36,7 @@ class Celebration:
             under_review (bool | Unset): held for a moderator's review: on no public board until it is cleared Default:
                 False.
             unlocked_card_backs (list[str] | Unset):
+            achievements (list[AchievementCode] | Unset): the achievements this game earned, if any
             title (None | str | Unset):
             campaign (CampaignResult | None | Unset):
      """
@@ -44,6 +46,7 @@ class Celebration:
     off_boards_code: None | OffBoards | Unset = UNSET
     under_review: bool | Unset = False
     unlocked_card_backs: list[str] | Unset = UNSET
+    achievements: list[AchievementCode] | Unset = UNSET
     title: None | str | Unset = UNSET
     campaign: CampaignResult | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -86,6 +89,15 @@ class Celebration:
 
 
 
+        achievements: list[str] | Unset = UNSET
+        if not isinstance(self.achievements, Unset):
+            achievements = []
+            for achievements_item_data in self.achievements:
+                achievements_item = achievements_item_data.value
+                achievements.append(achievements_item)
+
+
+
         title: None | str | Unset
         if isinstance(self.title, Unset):
             title = UNSET
@@ -115,6 +127,8 @@ class Celebration:
             field_dict["under_review"] = under_review
         if unlocked_card_backs is not UNSET:
             field_dict["unlocked_card_backs"] = unlocked_card_backs
+        if achievements is not UNSET:
+            field_dict["achievements"] = achievements
         if title is not UNSET:
             field_dict["title"] = title
         if campaign is not UNSET:
@@ -176,6 +190,18 @@ class Celebration:
         unlocked_card_backs = cast(list[str], d.pop("unlocked_card_backs", UNSET))
 
 
+        _achievements = d.pop("achievements", UNSET)
+        achievements: list[AchievementCode] | Unset = UNSET
+        if _achievements is not UNSET:
+            achievements = []
+            for achievements_item_data in _achievements:
+                achievements_item = AchievementCode(achievements_item_data)
+
+
+
+                achievements.append(achievements_item)
+
+
         def _parse_title(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -212,6 +238,7 @@ class Celebration:
             off_boards_code=off_boards_code,
             under_review=under_review,
             unlocked_card_backs=unlocked_card_backs,
+            achievements=achievements,
             title=title,
             campaign=campaign,
         )
