@@ -4,7 +4,7 @@ cards and their corner indices are big enough to read and touch, the navigation 
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from tests.browser.checks import SNIPPETS, metrics, overflow
 from tests.browser.conftest import Console, go, new_context, open_page, practice, screenshot
@@ -120,15 +120,37 @@ def test_an_upright_phone_reads_like_a_hand_of_cards(browser: Browser, server: s
     context.close()
 
 
+def crowded_board(route: Route) -> None:
+    """A board whose rows are as wide as they come: long unbroken names, a bot, five-digit ranks, a slow win."""
+    answer = route.fetch()
+    page = answer.json()
+    names = ["Bartholomew_Featherstonehaugh_III", "Maximiliane-Wolkenstein", "Ω" * 24, "GapsBot 9000"]
+    page["items"] = [
+        {
+            "rank": rank,
+            "player": {"id": f"p{rank}", "name": names[rank % 4], "named": True, "bot": rank % 4 == 3},
+            "figure": {"elapsed_ms": 35_999_000, "moves": 12_345, "score": 123_456, "redeals_used": 2},
+            "game_id": f"g{rank}",
+        }
+        for rank in [1, 2, 3, 12_345]
+    ]
+    route.fulfill(response=answer, json=page)
+
+
 def test_every_page_fits_a_phone_both_ways_up(browser: Browser, server: str, console: Console) -> None:
     context = new_context(browser, {"viewport": {"width": 360, "height": 640}, "is_mobile": True, "has_touch": True})
     page = open_page(context, console, server)
-    for view in ["new", "campaign", "leaderboards", "profile", "help"]:
+    page.route("**/api/v1/leaderboards/**", crowded_board)
+    for view, board in [("new", None), ("campaign", None), ("leaderboards", "speed"), ("leaderboards", "score"), ("profile", None), ("help", None)]:
+        page.set_viewport_size({"width": 360, "height": 640})
         go(page, view)
+        if board:
+            page.click(f"[data-board={board}]")
+            expect(page.locator(".board-table tbody tr")).to_have_count(4)
         for size in [(360, 640), (640, 360)]:
             page.set_viewport_size({"width": size[0], "height": size[1]})
             settle(page)
-            assert overflow(page) == [], f"{view} at {size}"
+            assert overflow(page) == [], f"{view} {board or ''} at {size}"
     context.close()
 
 
