@@ -65,6 +65,7 @@ SHELL_GLOBS = (
     "css/*.css",
     "js/*.js",
     "js/controllers/*.js",
+    "js/locales/*.js",
     "fonts/*.woff2",
     "icons/icon.svg",
     "icons/icon-192.png",

@@ -3,7 +3,7 @@
 import { cardBack } from "./cards.js";
 import { botMark, el, fill, iconButton, iconEl, medalEl, openAtTop } from "./dom.js";
 import {
-  HELP, S, count, difficultyText, formatClock, modeLabel, modeName, num, periodName, playerName, readable, scoreLineText,
+  HELP, S, difficultyText, formatClock, modeLabel, modeName, num, periodName, playerName, readable, scoreLineText,
   shortDate,
 } from "./strings.js";
 
@@ -32,7 +32,7 @@ export function renderNewGame(root, options) {
   modes.push(tile({ icon: "map", title: S.campaign.title, about: S.campaign.about, onclick: on.campaign, id: "open-campaign" }));
   const learn = tile({ icon: "book", title: S.newGame.tutorial, about: S.newGame.tutorialAbout, onclick: on.tutorial, id: "start-tutorial" });
   const resume = current ? el("div", { class: "panel resume" },
-    el("p", { text: `${modeLabel(current)}: ${count(current.moves, "move")}, score ${num(current.score)}.` }),
+    el("p", { text: S.newGame.inPlay(modeLabel(current), current.moves, current.score) }),
     iconButton("play", S.newGame.resume, { class: "primary", id: "resume-game", onclick: on.resume })) : null;
   fill(root, 
     heading(S.newGame.title, "new"),
@@ -64,7 +64,7 @@ function dailyPanel(daily, game, streaks, on) {
   }
   if (streaks) panel.append(el("p", { class: "streak-line", id: "daily-streak" }, iconEl("flame"), S.streaks.line(streaks)));
   panel.append(iconButton("calendar", S.calendar.open, { id: "open-calendar", onclick: on.calendar }));
-  panel.append(fairPlay(S.gameOver.fairPlay, `Today's deal is fixed in advance: its fingerprint (SHA-256) is ${daily.today.commitment}. The seed is revealed tomorrow; yesterday's was ${daily.yesterday_seed}.`));
+  panel.append(fairPlay(S.gameOver.fairPlay, S.newGame.dailyFairPlay(daily.today.commitment, daily.yesterday_seed)));
   return panel;
 }
 
@@ -135,7 +135,7 @@ export function renderCampaign(root, { campaign, onPlay, tall }) {
   fill(root, 
     heading(S.campaign.title, "map"),
     el("p", { class: "lede", text: campaign.title ? S.campaign.titled(campaign.title) : S.campaign.about }),
-    el("p", { class: "small", text: `${count(golds, "gold medal")} of 12.` }),
+    el("p", { class: "small", text: S.campaign.golds(golds) }),
     map);
 }
 

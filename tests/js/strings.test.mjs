@@ -3,8 +3,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import { test } from "node:test";
 
 import {
-  S, cardName, count, difficultyText, formatClock, formatMoment, periodName, playerName, problemSentence, readable, scoreLineText,
+  S, cardName, difficultyText, formatClock, formatMoment, periodName, playerName, problemSentence, readable, scoreLineText,
 } from "../../static/js/strings.js";
+import { count } from "../../static/js/locales/en.js";
 
 test("plurals follow the number", () => {
   assert.equal(count(1, "redeal"), "1 redeal");

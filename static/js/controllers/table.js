@@ -10,7 +10,7 @@ import { BoardView, renderDeck, renderMiniDeck } from "../render.js";
 import {
   clockMs, endingNeedsConfirm, gapName, hintNeedsConfirm, intentForCell, moveFocus, moveFor, redealNeedsConfirm, whyNot,
 } from "../state.js";
-import { S, formatClock, modeLabel, num, problemSentence, readable } from "../strings.js";
+import { S, formatClock, modeLabel, num, problemSentence } from "../strings.js";
 
 const $ = (selector) => document.querySelector(selector);
 const HURRY_MS = 30_000;
@@ -473,7 +473,7 @@ export class Table {
         // The first hint marks the game assisted, and so makes a new version of it.
         this.game = { ...this.game, assisted: hint.assisted, version: hint.version };
         this.clearSelection(false);
-        let text = readable(hint.reason);
+        let text = S.play.hintReason(hint);
         if (hint.kind === "move") {
           this.ui.hint = { card: hint.card, to: hint.to };
           text = `${S.play.hintMove(hint.card, hint.to, gapName(game, ...hint.to))} ${text}`;
@@ -482,7 +482,7 @@ export class Table {
         } else if (hint.kind === "undo") {
           text = `${S.play.hintUndo} ${text}`;
         }
-        if (hint.verdict_text) text = `${text} ${readable(hint.verdict_text)}`;
+        text = [text, S.play.hintVerdict(hint)].filter(Boolean).join(" ");
         this.shell.say("");
         const compass = $("#compass");
         compass.hidden = false;
