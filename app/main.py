@@ -58,7 +58,7 @@ from app.races.router import router as races_router
 from app.wiring import boards_of, game_end_seam, game_policy
 
 STATIC = Path(__file__).resolve().parents[1] / "static"
-API_VERSION = "1.5.0"
+API_VERSION = "1.6.0"
 """The contract of /api/v1 the OpenAPI document describes (docs/changelog.md says what each version changed)."""
 BUSIEST_ROUTES = frozenset({"play_action"})
 

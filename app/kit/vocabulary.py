@@ -158,6 +158,15 @@ class Theme(StrEnum):
     CLASSIC_FELT = "classic-felt"
 
 
+class Language(StrEnum):
+    """A language the browser front end speaks."""
+
+    ENGLISH = "en"
+    GERMAN = "de"
+    FRENCH = "fr"
+    SPANISH = "es"
+
+
 class AnimationSpeed(StrEnum):
     OFF = "off"
     SLOW = "slow"

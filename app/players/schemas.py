@@ -12,6 +12,7 @@ from app.kit.vocabulary import (
     EndReason,
     GameKind,
     GameStatus,
+    Language,
     ModerationAction,
     Rules,
     Scope,
@@ -67,6 +68,7 @@ class PlayerSettings(Strict):
     animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
     highlight_moves: bool = False
     left_handed: bool = False
+    language: Language | None = Field(default=None, description="the screens' language; null: the browser's choice")
 
 
 class PasswordChange(Strict):

@@ -137,6 +137,27 @@ class ProgressRepository:
         new = set(granted.scalars())
         return [code for code in codes if code in new]
 
+    def days_of(self, player_id: str, rules: str, first: date) -> list[PlayerDay]:
+        query = select(PlayerDay).where(
+            PlayerDay.player_id == player_id, PlayerDay.rules == rules, PlayerDay.day >= first
+        )
+        return list(self.session.scalars(query.order_by(PlayerDay.day)))
+
+    def latest_finished(self, player_id: str, rules: str, limit: int) -> list[Row[Any]]:
+        """The player's latest ``limit`` finished ranked games of ``rules``: their outcome, clock, moves and redeals."""
+        query = (
+            select(GameRecord.status, GameRecord.elapsed_ms, GameRecord.moves, GameRecord.redeals_used)
+            .where(
+                GameRecord.player_id == player_id,
+                GameRecord.rules == rules,
+                GameRecord.ranked.is_(True),
+                GameRecord.finished_at.is_not(None),
+            )
+            .order_by(GameRecord.finished_at.desc())
+            .limit(limit)
+        )
+        return list(self.session.execute(query))
+
     def finished_ranked_games(self, player_id: str) -> list[GameRecord]:
         query = select(GameRecord).where(
             GameRecord.player_id == player_id, GameRecord.ranked.is_(True), GameRecord.status != "playing"

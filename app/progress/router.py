@@ -24,6 +24,7 @@ from app.progress.schemas import (
     DailyCalendar,
     DailyStreaks,
     EarnedBy,
+    PlayerCharts,
     PlayerStats,
 )
 from app.progress.service import ProgressService
@@ -97,6 +98,16 @@ def progress_of(context: Context) -> ProgressService:
 def get_my_stats(context: ContextDep) -> dict[str, Any]:
     """Your figures per rules profile, from your ranked games (practice games do not count)."""
     return progress_of(context).stats(context.player().id)
+
+
+@router.get("/players/me/charts", response_model=PlayerCharts, responses=problem_responses(401))
+def get_my_charts(
+    context: ContextDep, rules: Annotated[Rules, Query(description="the mode to draw")] = Rules.CLASSIC
+) -> dict[str, Any]:
+    """Your ranked games of one mode, ready to draw as charts: the last twelve months (played and won), each day
+    of the last year with a game, and the distributions of your latest 5,000 finished games (finishing times of
+    wins, moves, redeals used). Practice games do not count."""
+    return progress_of(context).charts(context.player().id, rules.value)
 
 
 @router.get("/card-backs", response_model=CardBacksOut, responses=problem_responses(401))

@@ -52,6 +52,47 @@ class RulesStats(BaseModel):
     last_30_days: list[DayFigures]
 
 
+class MonthFigures(BaseModel):
+    month: str = Field(description="YYYY-MM (UTC)", examples=["2026-11"])
+    played: int
+    won: int
+
+
+class DayPlayed(BaseModel):
+    date: date
+    played: int
+    won: int
+
+
+class CountBin(BaseModel):
+    low: int
+    high: int = Field(description="exclusive: the bin counts the values from `low` up to, not including, `high`")
+    games: int
+
+
+class RedealCount(BaseModel):
+    used: int = Field(description="redeals used; in relaxed@1 the last entry counts this many or more")
+    games: int
+
+
+class PlayerCharts(BaseModel):
+    """Your ranked games of one mode, ready to draw: the year by month and by day, and how your latest finished
+    games were distributed."""
+
+    rules: Rules
+    since: date = Field(description="the first day of the year the months and days cover (UTC)")
+    months: list[MonthFigures] = Field(description="the last twelve months, oldest first; ranked games ended in each")
+    days: list[DayPlayed] = Field(description="the days of that year with a ranked game ended, oldest first")
+    games: int = Field(description="the finished ranked games the distributions count: the latest 5,000 at most")
+    wins: int
+    best_time_ms: int | None = Field(description="among those wins")
+    median_time_ms: int | None = Field(description="among those wins (the lower middle of an even count)")
+    times: list[CountBin] = Field(description="finishing times of those wins in ms, in bins of one round width")
+    median_moves: int | None
+    moves: list[CountBin] = Field(description="moves of those games, in bins of one round width")
+    redeals: list[RedealCount]
+
+
 class EarnedBy(BaseModel):
     code: CardBackDeed = Field(description="what earns it; count says how many times, where it matters")
     count: int | None

@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import date, datetime, timedelta
 from typing import Any
 
+from app.engine import get_rules
 from app.games.deals import CAMPAIGN_LEVELS
 from app.games.repository import FinishedGame
 from app.progress.catalog import (
@@ -26,6 +27,7 @@ from app.progress.catalog import (
     WINS_FOR_BACK,
     better_badge,
 )
+from app.progress.charts import RECENT_GAMES, ChartedGame, Charts, PlayedDay, year_start
 from app.progress.models import CampaignProgress, PlayerDay, PlayerStats, Unlock
 from app.progress.repository import ProgressRepository
 from app.progress.streaks import DayOutcome, fold_streaks
@@ -222,6 +224,30 @@ class ProgressService:
                 ],
             }
         return out
+
+    def charts(self, player_id: str, rules: str) -> dict[str, Any]:
+        today = self.now.date()
+        year = self.progress.days_of(player_id, rules, year_start(today))
+        days = [PlayedDay(row.day, row.played, row.won) for row in year]
+        games = [
+            ChartedGame(row.status == "won", row.elapsed_ms, row.moves, row.redeals_used)
+            for row in self.progress.latest_finished(player_id, rules, RECENT_GAMES)
+        ]
+        charts = Charts.of(today, days, games, get_rules(rules).redeals)
+        return {
+            "rules": rules,
+            "since": year_start(today),
+            "months": [{"month": month, "played": played, "won": won} for month, played, won in charts.months],
+            "days": [{"date": day.day, "played": day.played, "won": day.won} for day in charts.days],
+            "games": charts.games,
+            "wins": charts.wins,
+            "best_time_ms": charts.best_ms,
+            "median_time_ms": charts.median_ms,
+            "times": [asdict(bin_) for bin_ in charts.times],
+            "median_moves": charts.median_moves,
+            "moves": [asdict(bin_) for bin_ in charts.moves],
+            "redeals": [{"used": used, "games": count} for used, count in charts.redeals],
+        }
 
     # -- checking --------------------------------------------------------------------
 

@@ -2,12 +2,7 @@
 // card stock, the three court figures, the backs) is defined once in a sprite; each face is a few
 // <use> references to it, coloured by its suit's class through CSS custom properties.
 
-const SUITS = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
-const RANK_WORDS = {
-  A: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
-  T: "ten", J: "jack", Q: "queen", K: "king",
-};
-const RANK_LABEL = { T: "10" };
+import { S } from "./i18n.js";
 
 export const SUIT_PATHS = {
   H: "M50 90C22 68 4 52 4 30 4 14 16 4 29 4c9 0 17 5 21 13C54 9 62 4 71 4c13 0 25 10 25 26 0 22-18 38-46 60z",
@@ -19,10 +14,6 @@ export const SUIT_PATHS = {
 export function suitColour(suit, fourColour) {
   if (fourColour) return { S: "#1b1b1b", H: "#b3121b", D: "#1450a0", C: "#176b2c" }[suit];
   return suit === "H" || suit === "D" ? "#b3121b" : "#1b1b1b";
-}
-
-export function spokenName(code) {
-  return `${RANK_WORDS[code[0]]} of ${SUITS[code[1]]}`;
 }
 
 function pip(suit, x, y, size, flip = false) {
@@ -62,7 +53,8 @@ function court(rank, suit) {
 export function cardFace(code) {
   const rank = code[0];
   const suit = code[1];
-  const label = RANK_LABEL[rank] ?? rank;
+  // The corner index as the language's own decks print it (a German queen is a D, for Dame).
+  const label = rank === "T" ? "10" : S.rankLetters?.[rank] ?? rank;
   let middle;
   if ("JQK".includes(rank)) middle = court(rank, suit);
   else if (rank === "A") middle = pip(suit, 100, 140, 86);

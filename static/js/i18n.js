@@ -30,15 +30,16 @@ export function chooseLanguage(setting = stored(), languages = undefined) {
 export const language = chooseLanguage();
 
 // The setting as the server keeps it (null: the browser chooses); true when the page must load again
-// to speak the newly chosen language.
+// to speak the newly chosen language. Where the choice cannot be kept, loading again would not change
+// the language (and would only load again): the page stays as it is.
 export function rememberLanguage(setting) {
   try {
-    if (setting) globalThis.localStorage?.setItem(CHOSEN, setting);
-    else globalThis.localStorage?.removeItem(CHOSEN);
+    if (setting) globalThis.localStorage.setItem(CHOSEN, setting);
+    else globalThis.localStorage.removeItem(CHOSEN);
   } catch {
-    // the choice then holds for this page only
+    return false;
   }
-  return chooseLanguage(setting || null) !== language;
+  return chooseLanguage() !== language;
 }
 
 // Filled by strings.js with the chosen language's words before anything is drawn.
@@ -50,6 +51,7 @@ const number = new Intl.NumberFormat(language);
 const plurals = new Intl.PluralRules(language);
 const dayMonthYear = new Intl.DateTimeFormat(DATES, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const dayMonth = new Intl.DateTimeFormat(DATES, { day: "numeric", month: "short", timeZone: "UTC" });
+const monthShort = new Intl.DateTimeFormat(DATES, { month: "short", timeZone: "UTC" });
 const monthYear = new Intl.DateTimeFormat(DATES, { month: "long", year: "numeric", timeZone: "UTC" });
 const wallClock = new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit" });
 const either = new Intl.ListFormat(DATES, { type: "disjunction" });
@@ -89,6 +91,12 @@ export function shortDate(iso) {
 export function monthTitle(iso) {
   const day = utcDay(iso);
   return day ? monthYear.format(day) : "";
+}
+
+// "2026-11" -> "Nov": a month on a chart's axis.
+export function shortMonth(iso) {
+  const day = utcDay(iso);
+  return day ? monthShort.format(day) : "";
 }
 
 // The days of the week from Monday, as `style` ("short", "long") names them.

@@ -10,6 +10,7 @@ import { Sound } from "./sound.js";
 import { S, modeLabel, problemSentence } from "./strings.js";
 import { renderHelp } from "./views.js";
 import { CalendarScreen } from "./controllers/calendar.js";
+import { ChartsScreen } from "./controllers/charts.js";
 import { CampaignScreen } from "./controllers/campaign.js";
 import { Coach } from "./controllers/coach.js";
 import { GameEnd } from "./controllers/game-end.js";
@@ -78,6 +79,7 @@ const moderation = new ModerationScreen({ api, shell, stale, redraw: () => route
 const screens = {
   new: new NewGameScreen({ api, table, coach, stale, go, currentView: view, stillBoard }),
   calendar: new CalendarScreen({ api, table, go, stale }),
+  charts: new ChartsScreen({ api, go, stale }),
   campaign: new CampaignScreen({ api, stale, startGame: (start) => table.startGame(start) }),
   leaderboards: new LeaderboardsScreen({ api, say: (...words) => shell.say(...words), stale, routeToken, me }),
   profile: new ProfileScreen({

@@ -27,6 +27,6 @@ export function raceProblem(error, context = "") {
 }
 
 export {
-  LANGUAGES, badgeName, cardName, difficultyText, formatClock, formatDate, formatMoment, formatTime, language, listOr,
-  modeLabel, modeName, num, periodName, playerName, racerName, readable, rememberLanguage, scoreLineText, shortDate,
+  LANGUAGES, badgeName, cardName, difficultyText, formatClock, formatDate, formatMoment, formatTime, fromBrowser, language, listOr,
+  modeLabel, modeName, monthTitle, num, periodName, playerName, racerName, readable, rememberLanguage, scoreLineText, shortDate, shortMonth,
 } from "./i18n.js";

@@ -3,8 +3,8 @@
 import { cardBack } from "./cards.js";
 import { botMark, el, fill, iconButton, iconEl, medalEl, openAtTop } from "./dom.js";
 import {
-  HELP, S, difficultyText, formatClock, modeLabel, modeName, num, periodName, playerName, readable, scoreLineText,
-  shortDate,
+  HELP, LANGUAGES, S, difficultyText, formatClock, fromBrowser, modeLabel, modeName, num, periodName, playerName, readable,
+  scoreLineText, shortDate,
 } from "./strings.js";
 
 export const RULES = ["classic@1", "relaxed@1", "express@1", "blue-moon@1"];
@@ -260,7 +260,8 @@ export function renderProfile(root, { profile, stats, backs, settings, streaks, 
         rename, el("p", { class: "small", id: "name-about", text: S.profile.nameAbout }),
         el("a", { href: `#player/${profile.id}`, class: "player-link", id: "my-public-profile" }, iconEl("profile"), S.player.seeYours))),
     streaks,
-    el("h3", { text: S.profile.stats }),
+    el("h3", { class: "heading-row" }, el("span", { text: S.profile.stats }),
+      el("a", { href: "#charts", class: "player-link", id: "open-charts" }, iconEl("chart"), S.charts.title)),
     statBlocks.length ? el("div", { class: "stat-grid" }, ...statBlocks) : el("p", { class: "panel", text: S.profile.noStats }),
     el("h3", {}, iconEl("trophy"), S.achievements.title,
       el("span", { class: "small heading-count", text: S.achievements.count(achievements.filter((a) => a.earned_at).length, achievements.length) })),
@@ -354,6 +355,7 @@ function readSettings(form) {
     theme: data.get("theme"), card_back: data.get("card_back"), animation_speed: data.get("animation_speed"),
     four_colour_suits: data.has("four_colour_suits"), sound: data.has("sound"), music: data.has("music"),
     highlight_moves: data.has("highlight_moves"), left_handed: data.has("left_handed"),
+    language: data.get("language") || null,
   };
 }
 
@@ -365,7 +367,7 @@ export function showSettings(form, settings, before) {
   for (const [name, value] of Object.entries(settings)) {
     const control = form.elements[name];
     if (control?.type === "checkbox") control.checked = value;
-    else if (control) control.value = value;
+    else if (control) control.value = value ?? "";
   }
   return edited;
 }
@@ -381,12 +383,21 @@ function settingsForm(current, backs, onSave) {
   el("div", { class: "form-row" },
     field(S.profile.theme, select("theme", Object.entries(S.themes), settings.theme, "setting-theme")),
     field(S.profile.cardBack, select("card_back", backs.filter((b) => b.owned).map((b) => [b.id, b.name]), settings.card_back, "setting-card-back")),
-    field(S.profile.animation, select("animation_speed", Object.entries(S.speeds), settings.animation_speed, "setting-animation"))),
+    field(S.profile.animation, select("animation_speed", Object.entries(S.speeds), settings.animation_speed, "setting-animation")),
+    field(S.profile.language, languageSelect(settings.language))),
   el("div", { class: "toggles" },
     toggle("four_colour_suits", S.profile.fourColour, settings.four_colour_suits), toggle("sound", S.profile.sound, settings.sound),
     toggle("music", S.profile.music, settings.music), toggle("highlight_moves", S.profile.highlight, settings.highlight_moves),
     toggle("left_handed", S.profile.leftHanded, settings.left_handed)),
   iconButton("check", S.profile.saveSettings, { type: "submit", class: "primary" }));
+}
+
+// Each language is named in its own words (and marked as such for screen readers); the first choice
+// follows the browser's languages.
+function languageSelect(chosen) {
+  return el("select", { name: "language", id: "setting-language" },
+    el("option", { value: "", text: S.profile.languageBrowser(LANGUAGES[fromBrowser()]), selected: !chosen }),
+    ...Object.entries(LANGUAGES).map(([code, name]) => el("option", { value: code, lang: code, text: name, selected: chosen === code })));
 }
 
 // -- help -----------------------------------------------------------------------------------
@@ -408,7 +419,7 @@ export function renderGameOver(dialog, game, { backNames, onReplay, onNew, onClo
   const celebration = game.celebration;
   const lines = game.score_lines.map((line) => el("tr", {}, el("td", { text: scoreLineText(line.what) }), el("td", { text: points(line.points) })));
   const boards = (celebration?.improved_boards || []).map((b) => el("li", {}, iconEl("trophy"), S.gameOver.improved(b.board, b.period, b.rank, b.previous, b.league)));
-  const offBoards = celebration?.under_review ? S.gameOver.underReview : celebration?.off_boards ? readable(celebration.off_boards) : null;
+  const offBoards = celebration?.under_review ? S.gameOver.underReview : celebration?.off_boards ? S.gameOver.offBoards[celebration.off_boards_code] ?? readable(celebration.off_boards) : null;
   const unlocks = (celebration?.unlocked_card_backs || []).map((id) => el("li", {}, iconEl("sparkle"), S.gameOver.unlocked(backNames(id))));
   const achievements = (celebration?.achievements || []).map((code) => el("li", { class: "achievement-earned" }, iconEl("trophy"), S.gameOver.achievement(code)));
   const campaign = celebration?.campaign ? [el("li", {}, iconEl("map"), S.gameOver.campaign(celebration.campaign.level, celebration.campaign.best_badge))] : [];

@@ -19,7 +19,8 @@ READ_TEXT = SNIPPETS["read-text"]
 # What every text font has: ASCII, Latin-1, typographic punctuation, the signs we use, the four suits.
 SAFE_CHARACTERS = (
     r"\x20-\x7e\u00a0-\u00ff"  # ASCII and Latin-1
-    r"\u2013\u2014\u2018\u2019\u201c\u201d\u2026"  # dashes, quotes, ellipsis
+    r"\u2013\u2014\u2018\u2019\u201c\u201d\u201e\u2026"  # dashes, quotes (German „ too), ellipsis
+    r"\u0152\u0153\u2009\u202f"  # the French œ, thin and narrow no-break spaces
     r"\u00d7\u2212\u221e\u2660-\u2666\ufe0e"  # times, minus, infinity, the suits (drawn as text)
 )
 FORBIDDEN = [

@@ -141,7 +141,14 @@ def test_every_page_fits_a_phone_both_ways_up(browser: Browser, server: str, con
     context = new_context(browser, {"viewport": {"width": 360, "height": 640}, "is_mobile": True, "has_touch": True})
     page = open_page(context, console, server)
     page.route("**/api/v1/leaderboards/**", crowded_board)
-    for view, board in [("new", None), ("campaign", None), ("leaderboards", "speed"), ("leaderboards", "score"), ("profile", None), ("help", None)]:
+    for view, board in [
+        ("new", None),
+        ("campaign", None),
+        ("leaderboards", "speed"),
+        ("leaderboards", "score"),
+        ("profile", None),
+        ("help", None),
+    ]:
         page.set_viewport_size({"width": 360, "height": 640})
         go(page, view)
         if board:

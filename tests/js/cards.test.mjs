@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { CARD_BACKS, cardBack, cardFace, cardSprite, spokenName, suitColour } from "../../static/js/cards.js";
+import { CARD_BACKS, cardBack, cardFace, cardSprite, suitColour } from "../../static/js/cards.js";
 
 test("every card has a face with its rank in both corners", () => {
   for (const suit of "SHDC") {
@@ -47,11 +47,6 @@ test("faces take their colours from CSS, so four-colour suits need no second set
   assert.match(cardFace("5D"), /class="face suit-D"/);
   assert.equal(suitColour("H", false), suitColour("H", true));
   assert.notEqual(suitColour("D", false), suitColour("D", true));
-});
-
-test("cards are named for screen readers", () => {
-  assert.equal(spokenName("7D"), "seven of diamonds");
-  assert.equal(spokenName("TS"), "ten of spades");
 });
 
 test("every card back is drawn, and an unknown one falls back to the red lattice", () => {

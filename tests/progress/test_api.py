@@ -43,8 +43,19 @@ def test_settings_start_at_the_defaults_with_a_version(client: TestClient) -> No
         "settings": {
             "theme": "classic-felt", "card_back": "red-lattice", "four_colour_suits": False, "sound": True,
             "music": False, "animation_speed": "normal", "highlight_moves": False, "left_handed": False,
+            "language": None,
         },
     }  # fmt: skip
+
+
+def test_the_language_setting_takes_the_four_languages_or_the_browsers_choice(client: TestClient) -> None:
+    auth = new_player(client)
+    current = client.get(SETTINGS, headers=auth).json()
+    saved = client.put(SETTINGS, json={**current["settings"], "language": "de"}, headers={**auth, "If-Match": '"1"'})
+    assert saved.status_code == 200 and saved.json()["settings"]["language"] == "de"
+    refused = client.put(SETTINGS, json={**current["settings"], "language": "pt"}, headers={**auth, "If-Match": '"2"'})
+    assert refused.status_code == 422 and refused.headers["content-type"].startswith("application/problem+json")
+    assert client.get(SETTINGS, headers=auth).json()["settings"]["language"] == "de", "a refusal changes nothing"
 
 
 def test_two_devices_never_silently_overwrite_each_others_settings(client: TestClient) -> None:

@@ -645,6 +645,26 @@ export type ConsentOut = {
 };
 
 /**
+ * CountBin
+ */
+export type CountBin = {
+    /**
+     * Low
+     */
+    low: number;
+    /**
+     * High
+     *
+     * exclusive: the bin counts the values from `low` up to, not including, `high`
+     */
+    high: number;
+    /**
+     * Games
+     */
+    games: number;
+};
+
+/**
  * Credentials
  */
 export type Credentials = {
@@ -779,6 +799,24 @@ export type DayFigures = {
      * Best Score
      */
     best_score: number;
+};
+
+/**
+ * DayPlayed
+ */
+export type DayPlayed = {
+    /**
+     * Date
+     */
+    date: string;
+    /**
+     * Played
+     */
+    played: number;
+    /**
+     * Won
+     */
+    won: number;
 };
 
 /**
@@ -1712,6 +1750,13 @@ export type JoinRace = {
 };
 
 /**
+ * Language
+ *
+ * A language the browser front end speaks.
+ */
+export type Language = 'en' | 'de' | 'fr' | 'es';
+
+/**
  * League
  *
  * Who a board ranks: people, or programs.
@@ -1847,6 +1892,26 @@ export type ModerationNotice = {
      * At
      */
     at: string;
+};
+
+/**
+ * MonthFigures
+ */
+export type MonthFigures = {
+    /**
+     * Month
+     *
+     * YYYY-MM (UTC)
+     */
+    month: string;
+    /**
+     * Played
+     */
+    played: number;
+    /**
+     * Won
+     */
+    won: number;
 };
 
 /**
@@ -2183,6 +2248,76 @@ export type PlayFacts = {
 };
 
 /**
+ * PlayerCharts
+ *
+ * Your ranked games of one mode, ready to draw: the year by month and by day, and how your latest finished
+ * games were distributed.
+ */
+export type PlayerCharts = {
+    rules: Rules;
+    /**
+     * Since
+     *
+     * the first day of the year the months and days cover (UTC)
+     */
+    since: string;
+    /**
+     * Months
+     *
+     * the last twelve months, oldest first; ranked games ended in each
+     */
+    months: Array<MonthFigures>;
+    /**
+     * Days
+     *
+     * the days of that year with a ranked game ended, oldest first
+     */
+    days: Array<DayPlayed>;
+    /**
+     * Games
+     *
+     * the finished ranked games the distributions count: the latest 5,000 at most
+     */
+    games: number;
+    /**
+     * Wins
+     */
+    wins: number;
+    /**
+     * Best Time Ms
+     *
+     * among those wins
+     */
+    best_time_ms: number | null;
+    /**
+     * Median Time Ms
+     *
+     * among those wins (the lower middle of an even count)
+     */
+    median_time_ms: number | null;
+    /**
+     * Times
+     *
+     * finishing times of those wins in ms, in bins of one round width
+     */
+    times: Array<CountBin>;
+    /**
+     * Median Moves
+     */
+    median_moves: number | null;
+    /**
+     * Moves
+     *
+     * moves of those games, in bins of one round width
+     */
+    moves: Array<CountBin>;
+    /**
+     * Redeals
+     */
+    redeals: Array<RedealCount>;
+};
+
+/**
  * PlayerOut
  */
 export type PlayerOut = {
@@ -2282,6 +2417,10 @@ export type PlayerSettings = {
      * Left Handed
      */
     left_handed?: boolean;
+    /**
+     * the screens' language; null: the browser's choice
+     */
+    language?: Language | null;
 };
 
 /**
@@ -2975,6 +3114,22 @@ export type RedealAction = {
      * T
      */
     t: number;
+};
+
+/**
+ * RedealCount
+ */
+export type RedealCount = {
+    /**
+     * Used
+     *
+     * redeals used; in relaxed@1 the last entry counts this many or more
+     */
+    used: number;
+    /**
+     * Games
+     */
+    games: number;
 };
 
 /**
@@ -5094,6 +5249,64 @@ export type GetMyStatsResponses = {
 };
 
 export type GetMyStatsResponse = GetMyStatsResponses[keyof GetMyStatsResponses];
+
+export type GetMyChartsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * the mode to draw
+         */
+        rules?: Rules;
+    };
+    url: '/api/v1/players/me/charts';
+};
+
+export type GetMyChartsErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * Validation Error
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type GetMyChartsError = GetMyChartsErrors[keyof GetMyChartsErrors];
+
+export type GetMyChartsResponses = {
+    /**
+     * Successful Response
+     */
+    200: PlayerCharts;
+};
+
+export type GetMyChartsResponse = GetMyChartsResponses[keyof GetMyChartsResponses];
 
 export type ListCardBacksData = {
     body?: never;

@@ -2,14 +2,14 @@
 // every device), and changed live when another device saves them.
 import { followSettingsChanges } from "../live.js";
 import { ANIMATION_MS } from "../state.js";
-import { S, problemSentence } from "../strings.js";
+import { S, problemSentence, rememberLanguage } from "../strings.js";
 import { showSettings } from "../views.js";
 
 const $ = (selector) => document.querySelector(selector);
 const VOLUME = "montana.volume";
 export const DEFAULT_SETTINGS = {
   theme: "classic-felt", card_back: "red-lattice", four_colour_suits: false, sound: true, music: false,
-  animation_speed: "normal", highlight_moves: false, left_handed: false,
+  animation_speed: "normal", highlight_moves: false, left_handed: false, language: null,
 };
 
 export class Preferences {
@@ -34,11 +34,17 @@ export class Preferences {
 
   async load() {
     const current = await this.api.settings();
-    this.apply(current.settings, current.version);
+    this.apply(current.settings, current.version, { speak: true });
   }
 
-  apply(settings, version) {
+  // `speak`: a language other than the page's is put in force by loading the page again (its words are
+  // read once, at load); otherwise it is kept for the next load, so a game on another device never jumps.
+  apply(settings, version, { speak = false } = {}) {
     this.settings = { ...DEFAULT_SETTINGS, ...settings };
+    if (rememberLanguage(this.settings.language) && speak) {
+      location.reload();
+      return;
+    }
     this.version = version;
     const root = document.documentElement;
     root.dataset.theme = this.settings.theme;
@@ -68,7 +74,8 @@ export class Preferences {
   async save(next, confirmation = S.profile.saved) {
     try {
       const saved = await this.api.saveSettings(next, this.version);
-      this.apply(saved.settings, saved.version);
+      if (saved.settings.language !== this.settings.language) this.say(S.profile.languageReload);
+      this.apply(saved.settings, saved.version, { speak: true });
       this.say(confirmation, { fade: true });
     } catch (error) {
       if (error.status === 412 && error.problem.settings) {

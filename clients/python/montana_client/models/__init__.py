@@ -29,12 +29,14 @@ from .card_backs_out import CardBacksOut
 from .cause import Cause
 from .celebration import Celebration
 from .consent_out import ConsentOut
+from .count_bin import CountBin
 from .credentials import Credentials
 from .daily_calendar import DailyCalendar
 from .daily_deal import DailyDeal
 from .daily_overview import DailyOverview
 from .daily_streaks import DailyStreaks
 from .day_figures import DayFigures
+from .day_played import DayPlayed
 from .deal_verdict import DealVerdict
 from .decision import Decision
 from .decision_out import DecisionOut
@@ -75,12 +77,14 @@ from .hint_out import HintOut
 from .hint_verdict import HintVerdict
 from .improved_board import ImprovedBoard
 from .join_race import JoinRace
+from .language import Language
 from .league import League
 from .legal_move_out import LegalMoveOut
 from .line_move import LineMove
 from .me_out import MeOut
 from .moderation_action import ModerationAction
 from .moderation_notice import ModerationNotice
+from .month_figures import MonthFigures
 from .monthly_medal import MonthlyMedal
 from .move_action import MoveAction
 from .move_outcome import MoveOutcome
@@ -97,6 +101,7 @@ from .oauth_token_body import OauthTokenBody
 from .off_boards import OffBoards
 from .password_change import PasswordChange
 from .play_facts import PlayFacts
+from .player_charts import PlayerCharts
 from .player_out import PlayerOut
 from .player_ref import PlayerRef
 from .player_settings import PlayerSettings
@@ -126,6 +131,7 @@ from .rating_figures import RatingFigures
 from .rating_out import RatingOut
 from .rating_page import RatingPage
 from .redeal_action import RedealAction
+from .redeal_count import RedealCount
 from .redeal_request import RedealRequest
 from .redirect_out import RedirectOut
 from .replay_record import ReplayRecord
@@ -194,12 +200,14 @@ __all__ = (
     "Cause",
     "Celebration",
     "ConsentOut",
+    "CountBin",
     "Credentials",
     "DailyCalendar",
     "DailyDeal",
     "DailyOverview",
     "DailyStreaks",
     "DayFigures",
+    "DayPlayed",
     "DealVerdict",
     "Decision",
     "DecisionOut",
@@ -240,12 +248,14 @@ __all__ = (
     "HintVerdict",
     "ImprovedBoard",
     "JoinRace",
+    "Language",
     "League",
     "LegalMoveOut",
     "LineMove",
     "MeOut",
     "ModerationAction",
     "ModerationNotice",
+    "MonthFigures",
     "MonthlyMedal",
     "MoveAction",
     "MoveOutcome",
@@ -261,6 +271,7 @@ __all__ = (
     "OauthTokenBody",
     "OffBoards",
     "PasswordChange",
+    "PlayerCharts",
     "PlayerOut",
     "PlayerRef",
     "PlayerSettings",
@@ -291,6 +302,7 @@ __all__ = (
     "RatingOut",
     "RatingPage",
     "RedealAction",
+    "RedealCount",
     "RedealRequest",
     "RedirectOut",
     "ReplayRecord",

@@ -9,8 +9,10 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.animation_speed import AnimationSpeed
+from ..models.language import Language
 from ..models.theme import Theme
 from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -34,6 +36,7 @@ class PlayerSettings:
             animation_speed (AnimationSpeed | Unset):
             highlight_moves (bool | Unset):  Default: False.
             left_handed (bool | Unset):  Default: False.
+            language (Language | None | Unset): the screens' language; null: the browser's choice
      """
 
     theme: Theme | Unset = UNSET
@@ -44,6 +47,7 @@ class PlayerSettings:
     animation_speed: AnimationSpeed | Unset = UNSET
     highlight_moves: bool | Unset = False
     left_handed: bool | Unset = False
+    language: Language | None | Unset = UNSET
 
 
 
@@ -72,6 +76,14 @@ class PlayerSettings:
 
         left_handed = self.left_handed
 
+        language: None | str | Unset
+        if isinstance(self.language, Unset):
+            language = UNSET
+        elif isinstance(self.language, Language):
+            language = self.language.value
+        else:
+            language = self.language
+
 
         field_dict: dict[str, Any] = {}
 
@@ -93,6 +105,8 @@ class PlayerSettings:
             field_dict["highlight_moves"] = highlight_moves
         if left_handed is not UNSET:
             field_dict["left_handed"] = left_handed
+        if language is not UNSET:
+            field_dict["language"] = language
 
         return field_dict
 
@@ -133,6 +147,26 @@ class PlayerSettings:
 
         left_handed = d.pop("left_handed", UNSET)
 
+        def _parse_language(data: object) -> Language | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                language_type_0 = Language(data)
+
+
+
+                return language_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Language | None | Unset, data)
+
+        language = _parse_language(d.pop("language", UNSET))
+
+
         player_settings = cls(
             theme=theme,
             card_back=card_back,
@@ -142,6 +176,7 @@ class PlayerSettings:
             animation_speed=animation_speed,
             highlight_moves=highlight_moves,
             left_handed=left_handed,
+            language=language,
         )
 
         return player_settings
