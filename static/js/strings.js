@@ -1,21 +1,19 @@
 // Every word a player reads comes from here: the chosen language's table (locales/<language>.js),
-// loaded before anything is drawn, and the helpers of i18n.js that read it. English is part of the
-// first load; another language is one more module, fetched at once (and kept offline with the rest).
+// loaded before anything is drawn, and the helpers of i18n.js that read it. Only that one language
+// is fetched (the others would weigh on every first load); the service worker keeps them all offline.
 import { language, S } from "./i18n.js";
-import * as english from "./locales/en.js";
 
 async function wordsOf(code) {
-  if (code === "en") return english;
   try {
-    return await import(`./locales/${code}.js`);
+    return [code, await import(`./locales/${code}.js`)];
   } catch {
-    return english; // a language file that cannot be fetched (offline before it was ever kept): English
+    return ["en", await import("./locales/en.js")]; // a language that cannot be fetched: English
   }
 }
 
-const words = await wordsOf(language);
+const [spoken, words] = await wordsOf(language);
 Object.assign(S, words.S);
-if (typeof document !== "undefined") document.documentElement.lang = words === english ? "en" : language;
+if (typeof document !== "undefined") document.documentElement.lang = spoken;
 
 export { S };
 export const { HELP, LESSON, cardWords, outcome, ordinal, position, problemSentence, unratedText } = words;
