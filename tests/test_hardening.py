@@ -249,9 +249,11 @@ def test_every_response_carries_the_security_headers(client: TestClient, path: s
 
 
 def test_a_static_asset_carries_only_the_headers_an_asset_uses(client: TestClient) -> None:
-    headers = client.get("/static/js/main.js").headers
+    headers = client.get("/static/js/main.js", headers={"Accept-Encoding": "gzip"}).headers
     assert headers["x-content-type-options"] == "nosniff" and headers["referrer-policy"] == "no-referrer"
     assert not {"content-security-policy", "x-frame-options", "ratelimit"} & set(headers), "a document's headers"
+    assert not {"x-request-id", "accept-ranges", "last-modified"} & set(headers), "nothing an asset's client reads"
+    assert client.get("/static/js/main.js", headers={"If-None-Match": headers["etag"]}).status_code == 304
     assert "script-src 'self'" in client.get("/sw.js").headers["content-security-policy"], "a worker keeps its policy"
     missing = client.get("/static/js/nothing.js")
     assert missing.status_code == 404 and "content-security-policy" in missing.headers

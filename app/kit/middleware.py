@@ -291,7 +291,7 @@ class Guard:
             if message["type"] == "http.response.start":
                 status_code, response_started = message["status"], True
                 if scope["path"].startswith(ASSET_PREFIX) and status_code in ASSET_STATUSES:
-                    extra = [(b"x-request-id", rid.encode()), *ASSET_HEADERS]
+                    extra = ASSET_HEADERS  # an asset served is nothing to report: its answer names no request
                 else:
                     extra = [(b"x-request-id", rid.encode()), *SECURITY_HEADERS, *limits.headers()]
                 message["headers"] = [*message.get("headers", []), *extra]

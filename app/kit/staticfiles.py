@@ -38,9 +38,9 @@ class CompressedStaticFiles(StaticFiles):
         if not full_path.endswith(COMPRESSIBLE) or response.stat_result is None:
             return response
         body = await anyio.to_thread.run_sync(self._compressed, full_path, response.stat_result)
-        headers = {
-            name: value for name, value in response.headers.items() if name not in ("content-length", "content-type")
-        }
+        # The gzipped body is answered whole (no ranges of it), and its ETag is what a client asks again with.
+        dropped = ("content-length", "content-type", "accept-ranges", "last-modified")
+        headers = {name: value for name, value in response.headers.items() if name not in dropped}
         headers |= {"Content-Encoding": "gzip", "Vary": "Accept-Encoding"}
         return Response(body, status_code=200, headers=headers, media_type=response.media_type)
 

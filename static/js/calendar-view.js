@@ -1,31 +1,9 @@
-// The daily record: the streak panel (home, profile, a daily game's end) and the month's calendar of
-// daily deals, each day beside the player's game on it and their practice of it. Every word comes from
-// strings.js.
+// The month's calendar of daily deals, each day beside the player's game on it and their practice of it.
+// Every word comes from strings.js.
 import { el, fill, iconButton, iconEl, medalEl } from "./dom.js";
 import { S, badgeName, formatDate, num } from "./strings.js";
 import { fairPlay, heading } from "./views.js";
-
-// Two figures and the freezes: days played in a row, days won in a row, and the freezes held.
-export function streakPanel(streaks, { compact = false, calendarLink = false } = {}) {
-  const figure = (id, icon, label, streak) => el("div", { class: "streak-figure", id },
-    el("dt", {}, iconEl(icon), label),
-    el("dd", {}, el("strong", { text: S.streaks.value(streak.current) }), el("span", { class: "small", text: S.streaks.best(streak.best) })));
-  const { held, most, days_to_next: daysToNext, covered_days: covered } = streaks.freezes;
-  const freezes = el("p", { class: "freezes", id: "streak-freezes" },
-    el("span", { class: "freeze-marks", "aria-hidden": "true" },
-      ...Array.from({ length: most }, (_, index) => el("span", { class: index < held ? "held" : "empty" }, iconEl("freeze")))),
-    el("span", { text: `${S.streaks.freezes(held, most)}. ${S.streaks.freezesAbout(daysToNext)}` }));
-  const nudge = streaks.played_today ? S.streaks.kept : streaks.played.current ? S.streaks.keep : S.streaks.none;
-  return el("section", { class: compact ? "streaks compact" : "panel streaks", id: compact ? null : "streaks", "aria-label": S.streaks.title },
-    compact ? null : el("h3", {}, iconEl("flame"), S.streaks.title),
-    el("dl", { class: "streak-figures" },
-      figure("streak-played", "flame", S.streaks.played, streaks.played),
-      figure("streak-won", "star", S.streaks.won, streaks.won)),
-    freezes,
-    covered.length ? el("p", { class: "small", text: S.streaks.covered(covered.slice(-3)) }) : null,
-    el("p", { class: "small streak-nudge", text: nudge }),
-    calendarLink ? el("a", { href: "#calendar", class: "player-link", id: "streaks-calendar" }, iconEl("calendar"), S.calendar.openAbout) : null);
-}
+import { streakPanel } from "./streaks-view.js";
 
 // Monday first, as a calendar on a wall.
 function leadingBlanks(firstIso) {

@@ -143,6 +143,16 @@ export function readable(text) {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1) + (/[.!?]$/.test(sentence) ? "" : ".");
 }
 
+// A card back's name, and the deed that earns it, in the player's words (the server's are English).
+export function backName(back) {
+  return S.cardBacks.names[back.id] ?? back.name;
+}
+
+export function backDeed(back) {
+  const deed = S.cardBacks.deeds[back.id];
+  return deed ? deed(Number(/\d+/.exec(back.how_to_earn ?? "")?.[0] ?? 0)) : back.how_to_earn;
+}
+
 export function modeName(rules) {
   return S.modes[rules]?.name ?? "Montana";
 }

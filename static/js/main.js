@@ -9,24 +9,29 @@ import { RaceDesk } from "./races.js";
 import { Sound } from "./sound.js";
 import { S, modeLabel, problemSentence } from "./strings.js";
 import { renderHelp } from "./views.js";
-import { CalendarScreen } from "./controllers/calendar.js";
-import { ChartsScreen } from "./controllers/charts.js";
 import { CampaignScreen } from "./controllers/campaign.js";
 import { Coach } from "./controllers/coach.js";
 import { GameEnd } from "./controllers/game-end.js";
 import { LeaderboardsScreen } from "./controllers/leaderboards.js";
-import { ModerationScreen } from "./controllers/moderation.js";
 import { NewGameScreen } from "./controllers/new-game.js";
-import { PlayerScreen } from "./controllers/player.js";
 import { Preferences } from "./controllers/preferences.js";
 import { ProfileScreen } from "./controllers/profile.js";
-import { ReplayScreen } from "./controllers/replay.js";
 import { Router } from "./controllers/router.js";
 import { Shell } from "./controllers/shell.js";
 import { StillBoard } from "./controllers/still-board.js";
 import { Table } from "./controllers/table.js";
 
 const $ = (selector) => document.querySelector(selector);
+
+// A view most visits never open is fetched the first time it is shown, which keeps the first load light.
+// `make()` answers a promise of its controller; `idle` names methods that do nothing until it is made.
+function later(make, idle = []) {
+  let made = null;
+  const screen = () => (made ??= make());
+  const lazy = { show: async (...args) => (await screen()).show(...args), screen };
+  for (const name of idle) lazy[name] = (...args) => made?.then((shown) => shown[name](...args));
+  return lazy;
+}
 
 const api = new Api();
 const sound = new Sound();
@@ -75,11 +80,14 @@ const races = new RaceDesk({
   setGame: (game, how) => table.setGame(game, how),
 });
 const stillBoard = new StillBoard(preferences);
-const moderation = new ModerationScreen({ api, shell, stale, redraw: () => router.route() });
+const moderation = later(async () => {
+  const { ModerationScreen } = await import("./controllers/moderation.js");
+  return new ModerationScreen({ api, shell, stale, redraw: () => router.route() });
+});
 const screens = {
   new: new NewGameScreen({ api, table, coach, stale, go, currentView: view, stillBoard }),
-  calendar: new CalendarScreen({ api, table, go, stale }),
-  charts: new ChartsScreen({ api, go, stale }),
+  calendar: later(async () => new (await import("./controllers/calendar.js")).CalendarScreen({ api, table, go, stale })),
+  charts: later(async () => new (await import("./controllers/charts.js")).ChartsScreen({ api, go, stale })),
   campaign: new CampaignScreen({ api, stale, startGame: (start) => table.startGame(start) }),
   leaderboards: new LeaderboardsScreen({ api, say: (...words) => shell.say(...words), stale, routeToken, me }),
   profile: new ProfileScreen({
@@ -88,9 +96,11 @@ const screens = {
     reload: () => reload(),
   }),
   help: { show: () => renderHelp($("#view-help"), { onTutorial: () => coach.start() }) },
-  replay: new ReplayScreen({ api, stale, stillBoard }),
+  replay: later(async () => new (await import("./controllers/replay.js")).ReplayScreen({ api, stale, stillBoard }), ["stop"]),
   play: { show: () => table.draw() },
-  player: new PlayerScreen({ api, stale, me, decide: (...decision) => moderation.decide(...decision) }),
+  player: later(async () => new (await import("./controllers/player.js")).PlayerScreen({
+    api, stale, me, decide: async (...decision) => (await moderation.screen()).decide(...decision),
+  })),
   moderation,
   races: { show: () => null }, // the race desk draws these (told of every view)
   race: { show: () => null },
@@ -151,7 +161,7 @@ async function start() {
   try {
     profile = await api.ensurePlayer();
     const [settings, current] = await Promise.all([api.settings(), api.playing()]);
-    preferences.apply(settings.settings, settings.version);
+    preferences.apply(settings.settings, settings.version, { speak: true }); // a language chosen on another device
     preferences.follow();
     if (current.items.length) table.setGame(current.items[0]);
     coach.resume();

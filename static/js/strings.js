@@ -25,6 +25,6 @@ export function raceProblem(error, context = "") {
 }
 
 export {
-  LANGUAGES, badgeName, cardName, difficultyText, formatClock, formatDate, formatMoment, formatTime, fromBrowser, language, listOr,
+  LANGUAGES, backDeed, backName, badgeName, cardName, difficultyText, formatClock, formatDate, formatMoment, formatTime, fromBrowser, language, listOr,
   modeLabel, modeName, monthTitle, num, periodName, playerName, racerName, readable, rememberLanguage, scoreLineText, shortDate, shortMonth,
 } from "./i18n.js";

@@ -3,7 +3,7 @@
 import { cardBack } from "./cards.js";
 import { botMark, el, fill, iconButton, iconEl, medalEl, openAtTop } from "./dom.js";
 import {
-  HELP, LANGUAGES, S, difficultyText, formatClock, fromBrowser, modeLabel, modeName, num, periodName, playerName, readable,
+  HELP, LANGUAGES, S, backDeed, backName, difficultyText, formatClock, fromBrowser, modeLabel, modeName, num, periodName, playerName, readable,
   scoreLineText, shortDate,
 } from "./strings.js";
 
@@ -234,8 +234,8 @@ export function renderProfile(root, { profile, stats, backs, settings, streaks, 
     art.innerHTML = cardBack(back.id);
     return el("figure", { class: back.owned ? "back-tile owned" : "back-tile locked", "data-back": back.id },
       art, back.owned ? null : el("span", { class: "lock" }, iconEl("lock")),
-      el("figcaption", {}, el("strong", { text: back.name }),
-        el("span", { text: back.owned ? S.profile.owned : S.profile.toEarn(back.how_to_earn) })));
+      el("figcaption", {}, el("strong", { text: backName(back) }),
+        el("span", { text: back.owned ? S.profile.owned : S.profile.toEarn(backDeed(back)) })));
   }));
   const account = profile.guest
     ? credentialsForm("signup-form", S.profile.account, S.profile.createAccount, "new-password", S.profile.passwordNew, on.signUp, "key")
@@ -382,7 +382,7 @@ function settingsForm(current, backs, onSave) {
   el("p", { class: "small", text: S.profile.settingsAbout }),
   el("div", { class: "form-row" },
     field(S.profile.theme, select("theme", Object.entries(S.themes), settings.theme, "setting-theme")),
-    field(S.profile.cardBack, select("card_back", backs.filter((b) => b.owned).map((b) => [b.id, b.name]), settings.card_back, "setting-card-back")),
+    field(S.profile.cardBack, select("card_back", backs.filter((b) => b.owned).map((b) => [b.id, backName(b)]), settings.card_back, "setting-card-back")),
     field(S.profile.animation, select("animation_speed", Object.entries(S.speeds), settings.animation_speed, "setting-animation")),
     field(S.profile.language, languageSelect(settings.language))),
   el("div", { class: "toggles" },

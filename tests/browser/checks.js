@@ -76,7 +76,11 @@
     const box = element.getBoundingClientRect();
     if (!box.width || !box.height) continue;
     const scrolls = element.closest('main .page'); // a page scrolls up and down, never sideways
-    if (box.right > width + 0.5 || box.left < -0.5 || (!scrolls && (box.bottom > height + 0.5 || box.top < -0.5))) {
+    // A dialog scrolls up and down too, and clips what is wider than itself.
+    const dialog = element.parentElement?.closest('dialog[open]')?.getBoundingClientRect();
+    const right = Math.min(width, dialog?.right ?? width);
+    const left = Math.max(0, dialog?.left ?? 0);
+    if (box.right > right + 0.5 || box.left < left - 0.5 || (!scrolls && !dialog && (box.bottom > height + 0.5 || box.top < -0.5))) {
       out.push(`${element.tagName.toLowerCase()}#${element.id}.${String(element.className.baseVal ?? element.className).split(' ')[0]} at ${Math.round(box.left)},${Math.round(box.top)}-${Math.round(box.right)},${Math.round(box.bottom)}`);
     }
   }

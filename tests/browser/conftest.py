@@ -116,10 +116,21 @@ def page(context: BrowserContext, console: Console, server: str) -> Page:
 
 
 def api_state(page: Page, server: str, game_id: str) -> dict[str, Any]:
-    """The server's view of the game, with the page's own token."""
+    """The server's view of the game, with the page's own token, once the page's actions are answered."""
+    answered(page)
     response = httpx.get(f"{server}/api/v1/games/{game_id}", headers={"Authorization": f"Bearer {token_of(page)}"})
     assert response.status_code == 200, response.text
     return dict(response.json())
+
+
+def answered(page: Page) -> None:
+    """Every action the page showed before its answer has been answered by the server."""
+    page.evaluate(
+        """() => new Promise((resolve) => {
+            const check = () => (window.montana.queue.busy ? setTimeout(check, 10) : resolve());
+            check();
+        })"""
+    )
 
 
 def current_game_id(page: Page) -> str:
@@ -135,10 +146,15 @@ def open_page(context: BrowserContext, console: Console, server: str, path: str 
 
 def go(page: Page, view: str) -> None:
     """Navigate as a player would: the menu button first where the navigation is folded into it."""
-    opens_from_new_game = {"campaign": "#open-campaign", "calendar": "#open-calendar"}
-    if view in opens_from_new_game:
-        go(page, "new")
-        page.click(opens_from_new_game[view])
+    opens_from = {
+        "campaign": ("new", "#open-campaign"),
+        "calendar": ("new", "#open-calendar"),
+        "charts": ("profile", "#open-charts"),
+    }
+    if view in opens_from:
+        start, link = opens_from[view]
+        go(page, start)
+        page.click(link)
         settled(page, view)
         return
     toggle = page.locator("#menu-toggle")

@@ -2,9 +2,9 @@
 // replay, a new game, a campaign stop again or the next one), or a race's results for a race game; and
 // the deal's difficulty once the solver has rated it.
 import { isNewer } from "../live.js";
-import { S } from "../strings.js";
+import { S, backName } from "../strings.js";
 import { difficultyLine, renderGameOver } from "../views.js";
-import { streakPanel } from "../calendar-view.js";
+import { streakPanel } from "../streaks-view.js";
 import { share, shareText } from "../share.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -36,7 +36,7 @@ export class GameEnd {
     const unknown = (game.celebration?.unlocked_card_backs || []).some((id) => !this.backNames.has(id));
     if (unknown) {
       try {
-        (await this.api.cardBacks()).forEach((back) => this.backNames.set(back.id, back.name));
+        (await this.api.cardBacks()).forEach((back) => this.backNames.set(back.id, backName(back)));
       } catch {
         // the names are a nicety: the dialog still shows the game
       }

@@ -1,9 +1,8 @@
 // The player's own page: name, statistics, card backs, settings, and the account (create one, sign in,
 // sign out).
-import { S } from "../strings.js";
-import { renderApps } from "../apps.js";
+import { S, backName } from "../strings.js";
 import { renderProfile } from "../views.js";
-import { streakPanel } from "../calendar-view.js";
+import { streakPanel } from "../streaks-view.js";
 import { WELCOMED } from "./coach.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -25,7 +24,7 @@ export class ProfileScreen {
     ]);
     if (this.stale(token)) return;
     this.known(profile);
-    backs.forEach((back) => this.backNames.set(back.id, back.name));
+    backs.forEach((back) => this.backNames.set(back.id, backName(back)));
     renderProfile($("#view-profile"), {
       profile, stats, backs, settings, streaks: streakPanel(streaks, { calendarLink: true }), achievements: achievements.items,
       on: {
@@ -52,6 +51,7 @@ export class ProfileScreen {
         }),
       },
     });
+    const { renderApps } = await import("../apps.js"); // fetched when a profile is first shown, not on the first load
     $("#view-profile").append(renderApps({ apps: apps.items, tokens: tokens.items, made, on: this.appActions() }));
     if (made) $("#new-token-value")?.scrollIntoView({ block: "center" });
   }

@@ -494,6 +494,20 @@ export const S = {
     revoked: (name) => `The token “${name}” no longer works.`,
     pickScope: "Choose at least one thing the token may do.",
   },
+  // The card backs by id: their names, and the deed that earns one (`n` is the deed's number, where it has one).
+  cardBacks: {
+    names: {
+      "red-lattice": "Red Lattice", "blue-lattice": "Blue Lattice", "pine-grain": "Pine Grain", "brass-star": "Brass Star",
+      "gold-rush": "Gold Rush", "prairie-sunset": "Prairie Sunset", "sunrise-rider": "Sunrise Rider", "marshal-badge": "Marshal's Badge",
+    },
+    deeds: {
+      "brass-star": () => "win a game",
+      "gold-rush": () => "earn a gold medal",
+      "prairie-sunset": (n) => `win ${count(n, "game")}`,
+      "sunrise-rider": (n) => `play the daily deal ${count(n, "day")} in a row`,
+      "marshal-badge": () => "earn the title Grand Marshal",
+    },
+  },
   themes: { "classic-felt": "Classic Green Felt", "aged-pine": "Aged Pine Wood", "sunset-leather": "Sunset Leather" },
   speeds: { off: "Off", slow: "Slow", normal: "Normal", fast: "Fast" },
   gameOver: {
