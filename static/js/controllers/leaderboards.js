@@ -28,7 +28,9 @@ export class LeaderboardsScreen {
       },
       onAround: async () => {
         try {
-          const mine = await this.api.aroundMe(board, rules, period, players);
+          // The board chosen now, even when a tap comes before the newly chosen board is drawn.
+          const chosen = this.filters;
+          const mine = await this.api.aroundMe(chosen.board, chosen.rules, chosen.period, chosen.players);
           await this.draw(mine.rank === null ? false : mine);
         } catch (error) {
           this.say(problemSentence(error, "leaderboard"));
