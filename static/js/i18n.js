@@ -201,6 +201,18 @@ export function modeLabel(game) {
   return kind ? `${modeName(game.rules)} \u00b7 ${kind}` : modeName(game.rules);
 }
 
+// Why a racer was not rated, as the server says it (in English), in the player's words.
+const UNRATED = [
+  [/ghost/, "ghost"], [/open to bots/, "botsOpen"], [/private/, "private"], [/bots/, "bots"], [/hint/, "hint"],
+  [/network/, "network"], [/faster/, "faster"], [/fewer than two/, "fewer"],
+];
+
+export function unratedText(reason) {
+  const text = String(reason ?? "");
+  const [, key] = UNRATED.find(([pattern]) => pattern.test(text)) ?? [null, "other"];
+  return S.races.unrated[key];
+}
+
 // A racer as the others read them: "You", their display name, or "Racer 2" by their seat.
 export function racerName(line) {
   if (line.ghost) return S.races.ghostName;

@@ -16,7 +16,7 @@ Object.assign(S, words.S);
 if (typeof document !== "undefined") document.documentElement.lang = spoken;
 
 export { S };
-export const { HELP, LESSON, cardWords, outcome, ordinal, position, problemSentence, unratedText } = words;
+export const { HELP, LESSON, cardWords, outcome, ordinal, position, problemSentence } = words;
 
 // A race's problems in the race's own words; the rest as everywhere else.
 export function raceProblem(error, context = "") {
@@ -26,5 +26,5 @@ export function raceProblem(error, context = "") {
 
 export {
   LANGUAGES, backDeed, backName, badgeName, cardName, difficultyText, formatClock, formatDate, formatMoment, formatTime, fromBrowser, language, listOr,
-  modeLabel, modeName, monthTitle, num, periodName, playerName, racerName, readable, rememberLanguage, scoreLineText, shortDate, shortMonth,
+  modeLabel, modeName, monthTitle, num, periodName, playerName, racerName, readable, rememberLanguage, scoreLineText, shortDate, shortMonth, unratedText,
 } from "./i18n.js";

@@ -169,7 +169,7 @@ export function renderLeaderboard(root, { page, around, filters, me, onChange, o
       el("th", { scope: "col", text: S.leaderboards.rank }), el("th", { scope: "col", text: S.leaderboards.player }),
       el("th", { scope: "col", text: filters.board === "speed" ? S.leaderboards.time : S.leaderboards.score }),
       filters.board === "speed" ? el("th", { scope: "col", text: S.leaderboards.moves }) : null,
-      el("th", { scope: "col", text: S.leaderboards.replay }))),
+      el("th", { scope: "col", class: "replay-head" }, el("span", { text: S.leaderboards.replay })))),
     el("tbody", {}, ...entries.map((entry) => {
       const name = playerName(entry.player);
       const mine = entry.player.id === me;

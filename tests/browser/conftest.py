@@ -10,7 +10,7 @@ from typing import Any
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
 
 from app.migrate import upgrade_to_head
 from tests.servers import Server, running
@@ -246,3 +246,22 @@ def play_a_move(page: Page) -> None:
 def board_of(page: Page) -> list[list[str | None]]:
     """The cards as the page holds them, row by row (None for a gap)."""
     return list(page.evaluate("window.montana.game.board"))
+
+
+WIDE_NAMES = ["Bartholomew_Featherstonehaugh_III", "Maximiliane-Wolkenstein", "Ω" * 24, "GapsBot 9000"]
+
+
+def crowded_board(route: Route, *, names: list[str] = WIDE_NAMES) -> None:
+    """A board whose rows are as wide as they come: long unbroken names, a bot, five-digit ranks, a slow win."""
+    answer = route.fetch()
+    page = answer.json()
+    page["items"] = [
+        {
+            "rank": rank,
+            "player": {"id": f"p{rank}", "name": names[rank % 4], "named": True, "bot": rank % 4 == 3},
+            "figure": {"elapsed_ms": 35_999_000, "moves": 12_345, "score": 123_456, "redeals_used": 2},
+            "game_id": f"g{rank}",
+        }
+        for rank in [1, 2, 3, 12_345]
+    ]
+    route.fulfill(response=answer, json=page)

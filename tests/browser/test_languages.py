@@ -11,7 +11,18 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.checks import READ_TEXT, overflow, words_problems
-from tests.browser.conftest import Console, api, dealt, go, new_context, open_page, practice, screenshot, settled
+from tests.browser.conftest import (
+    Console,
+    api,
+    crowded_board,
+    dealt,
+    go,
+    new_context,
+    open_page,
+    practice,
+    screenshot,
+    settled,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -58,6 +69,9 @@ def test_every_view_speaks_the_browsers_language(
 ) -> None:
     context = new_context(browser, {**SMALL_PHONE, "locale": BROWSER_LOCALES[language]}, returning=False)
     page = open_page(context, console, server)
+    # The widest rows there are, under longer words (the names in letters any font has: a name is not a word to check).
+    names = ["Bartholomew_Featherstonehaugh_III", "Maximiliane-Wolkenstein", "W" * 24, "GapsBot 9000"]
+    page.route("**/api/v1/leaderboards/**", lambda route: crowded_board(route, names=names))
     assert page.evaluate("document.documentElement.lang") == language
     expect(page.locator("#welcome")).to_be_visible()
     read_in(page, language, "the welcome")

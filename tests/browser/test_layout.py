@@ -4,10 +4,10 @@ cards and their corner indices are big enough to read and touch, the navigation 
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.browser.checks import SNIPPETS, metrics, overflow
-from tests.browser.conftest import Console, go, new_context, open_page, practice, screenshot
+from tests.browser.conftest import Console, crowded_board, go, new_context, open_page, practice, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -120,27 +120,10 @@ def test_an_upright_phone_reads_like_a_hand_of_cards(browser: Browser, server: s
     context.close()
 
 
-def crowded_board(route: Route) -> None:
-    """A board whose rows are as wide as they come: long unbroken names, a bot, five-digit ranks, a slow win."""
-    answer = route.fetch()
-    page = answer.json()
-    names = ["Bartholomew_Featherstonehaugh_III", "Maximiliane-Wolkenstein", "Ω" * 24, "GapsBot 9000"]
-    page["items"] = [
-        {
-            "rank": rank,
-            "player": {"id": f"p{rank}", "name": names[rank % 4], "named": True, "bot": rank % 4 == 3},
-            "figure": {"elapsed_ms": 35_999_000, "moves": 12_345, "score": 123_456, "redeals_used": 2},
-            "game_id": f"g{rank}",
-        }
-        for rank in [1, 2, 3, 12_345]
-    ]
-    route.fulfill(response=answer, json=page)
-
-
 def test_every_page_fits_a_phone_both_ways_up(browser: Browser, server: str, console: Console) -> None:
     context = new_context(browser, {"viewport": {"width": 360, "height": 640}, "is_mobile": True, "has_touch": True})
     page = open_page(context, console, server)
-    page.route("**/api/v1/leaderboards/**", crowded_board)
+    page.route("**/api/v1/leaderboards/**", lambda route: crowded_board(route))
     for view, board in [
         ("new", None),
         ("campaign", None),

@@ -991,21 +991,20 @@ S.races = {
   enterNeeds: "Dein laufendes gewertetes Spiel endet als Niederlage, wenn das Rennen beginnt. Ins Rennen gehen?",
   enterTitle: "Dein Spiel für das Rennen verlassen?",
   enterYes: "Ins Rennen",
+  // Why a racer was not rated (the server says it in English; i18n.js's unratedText tells which).
+  unrated: {
+    ghost: "Übungsrennen werden nicht gewertet.",
+    botsOpen: "Rennen, die Bots offenstehen, werden nicht gewertet.",
+    private: "Dieses private Rennen wird nicht gewertet.",
+    bots: "Bots werden nicht gewertet.",
+    hint: "Nicht gewertet: Ein Tipp wurde genutzt.",
+    network: "Nicht gewertet: Teilnehmer aus einem Netz werden nicht gegeneinander gewertet.",
+    faster: "Nicht gewertet: schneller gespielt, als ein Mensch kann.",
+    fewer: "Nicht gewertet: Weniger als zwei Teilnehmer konnten es sein.",
+    other: "In diesem Rennen nicht gewertet.",
+  },
 };
 
-// Der Server sagt auf Englisch, warum jemand nicht gewertet wurde: hier in unseren Worten.
-export function unratedText(reason) {
-  const text = String(reason ?? "");
-  if (/ghost/.test(text)) return "Übungsrennen werden nicht gewertet.";
-  if (/open to bots/.test(text)) return "Rennen, die Bots offenstehen, werden nicht gewertet.";
-  if (/private/.test(text)) return "Dieses private Rennen wird nicht gewertet.";
-  if (/bots/.test(text)) return "Bots werden nicht gewertet.";
-  if (/hint/.test(text)) return "Nicht gewertet: Ein Tipp wurde genutzt.";
-  if (/network/.test(text)) return "Nicht gewertet: Teilnehmer aus einem Netz werden nicht gegeneinander gewertet.";
-  if (/faster/.test(text)) return "Nicht gewertet: schneller gespielt, als ein Mensch kann.";
-  if (/fewer than two/.test(text)) return "Nicht gewertet: Weniger als zwei Teilnehmer konnten es sein.";
-  return "In diesem Rennen nicht gewertet.";
-}
 
 // Die Probleme eines Rennens in seinen eigenen Worten; null, wo die Worte die jeder Anfrage sind.
 export function raceProblem(type, context = "") {

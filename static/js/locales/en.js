@@ -995,21 +995,20 @@ S.races = {
   enterNeeds: "Your ranked game in play ends as a loss when the race starts. Enter the race?",
   enterTitle: "Leave your game for the race?",
   enterYes: "Enter the race",
+  // Why a racer was not rated (the server says it in English; i18n.js's unratedText tells which).
+  unrated: {
+    ghost: "Practice races are not rated.",
+    botsOpen: "Races open to bots are not rated.",
+    private: "This private race is not rated.",
+    bots: "Bots are not rated.",
+    hint: "Not rated: a hint was used.",
+    network: "Not rated: racers from one network are not rated against each other.",
+    faster: "Not rated: played faster than a person can.",
+    fewer: "Not rated: fewer than two racers could be.",
+    other: "Not rated in this race.",
+  },
 };
 
-// The server says why a racer was not rated in its own words: here they are ours.
-export function unratedText(reason) {
-  const text = String(reason ?? "");
-  if (/ghost/.test(text)) return "Practice races are not rated.";
-  if (/open to bots/.test(text)) return "Races open to bots are not rated.";
-  if (/private/.test(text)) return "This private race is not rated.";
-  if (/bots/.test(text)) return "Bots are not rated.";
-  if (/hint/.test(text)) return "Not rated: a hint was used.";
-  if (/network/.test(text)) return "Not rated: racers from one network are not rated against each other.";
-  if (/faster/.test(text)) return "Not rated: played faster than a person can.";
-  if (/fewer than two/.test(text)) return "Not rated: fewer than two racers could be.";
-  return "Not rated in this race.";
-}
 
 // A race's problems in the race's own words; null where the words are those of any other request.
 export function raceProblem(type, context = "") {

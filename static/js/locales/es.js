@@ -993,21 +993,20 @@ S.races = {
   enterNeeds: "Tu partida puntuable en curso termina como derrota cuando empiece la carrera. ¿Entrar en la carrera?",
   enterTitle: "¿Dejar tu partida por la carrera?",
   enterYes: "Entrar en la carrera",
+  // Why a racer was not rated (the server says it in English; i18n.js's unratedText tells which).
+  unrated: {
+    ghost: "Las carreras de práctica no puntúan.",
+    botsOpen: "Las carreras abiertas a bots no puntúan.",
+    private: "Esta carrera privada no puntúa.",
+    bots: "Los bots no puntúan.",
+    hint: "No puntúa: se usó una pista.",
+    network: "No puntúa: los corredores de una misma red no puntúan entre sí.",
+    faster: "No puntúa: jugó más rápido de lo que puede una persona.",
+    fewer: "No puntúa: menos de dos corredores podían hacerlo.",
+    other: "No puntúa en esta carrera.",
+  },
 };
 
-// El servidor dice en inglés por qué un corredor no puntuó: aquí, con nuestras palabras.
-export function unratedText(reason) {
-  const text = String(reason ?? "");
-  if (/ghost/.test(text)) return "Las carreras de práctica no puntúan.";
-  if (/open to bots/.test(text)) return "Las carreras abiertas a bots no puntúan.";
-  if (/private/.test(text)) return "Esta carrera privada no puntúa.";
-  if (/bots/.test(text)) return "Los bots no puntúan.";
-  if (/hint/.test(text)) return "No puntúa: se usó una pista.";
-  if (/network/.test(text)) return "No puntúa: los corredores de una misma red no puntúan entre sí.";
-  if (/faster/.test(text)) return "No puntúa: jugó más rápido de lo que puede una persona.";
-  if (/fewer than two/.test(text)) return "No puntúa: menos de dos corredores podían hacerlo.";
-  return "No puntúa en esta carrera.";
-}
 
 // Los problemas de una carrera con sus propias palabras; null donde son los de cualquier otra solicitud.
 export function raceProblem(type, context = "") {

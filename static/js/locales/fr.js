@@ -1006,25 +1006,20 @@ S.races = typeset({
   enterNeeds: "Votre partie classée en cours se termine en défaite au départ de la course. Entrer dans la course ?",
   enterTitle: "Quitter votre partie pour la course ?",
   enterYes: "Entrer dans la course",
+  // Why a racer was not rated (the server says it in English; i18n.js's unratedText tells which).
+  unrated: {
+    ghost: "Les courses d'entraînement ne sont pas cotées.",
+    botsOpen: "Les courses ouvertes aux robots ne sont pas cotées.",
+    private: "Cette course privée n'est pas cotée.",
+    bots: "Les robots ne sont pas cotés.",
+    hint: "Non coté : un indice a servi.",
+    network: "Non coté : les coureurs d'un même réseau ne sont pas cotés les uns contre les autres.",
+    faster: "Non coté : joué plus vite qu'un humain ne le peut.",
+    fewer: "Non coté : moins de deux coureurs pouvaient l'être.",
+    other: "Non coté dans cette course.",
+  },
 });
 
-// Le serveur dit en anglais pourquoi un coureur n'a pas été coté : ici, avec nos mots.
-export function unratedText(reason) {
-  return typeset(unratedSentence(reason));
-}
-
-function unratedSentence(reason) {
-  const text = String(reason ?? "");
-  if (/ghost/.test(text)) return "Les courses d'entraînement ne sont pas cotées.";
-  if (/open to bots/.test(text)) return "Les courses ouvertes aux robots ne sont pas cotées.";
-  if (/private/.test(text)) return "Cette course privée n'est pas cotée.";
-  if (/bots/.test(text)) return "Les robots ne sont pas cotés.";
-  if (/hint/.test(text)) return "Non coté : un indice a servi.";
-  if (/network/.test(text)) return "Non coté : les coureurs d'un même réseau ne sont pas cotés les uns contre les autres.";
-  if (/faster/.test(text)) return "Non coté : joué plus vite qu'un humain ne le peut.";
-  if (/fewer than two/.test(text)) return "Non coté : moins de deux coureurs pouvaient l'être.";
-  return "Non coté dans cette course.";
-}
 
 // Les problèmes d'une course avec ses propres mots ; null quand ce sont ceux de toute autre demande.
 export function raceProblem(type, context = "") {
