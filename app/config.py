@@ -66,6 +66,9 @@ class Settings(BaseSettings):
     rate_limit_oauth: str = "120/minute"
     """OAuth token exchanges, refreshes and revocations per address (an app's server refreshes each of its players'
     tokens once an hour)."""
+    rate_limit_follow: str = "60/hour"
+    """New follows asked per player (each tells the player followed): follow spam stops here, and at 100 asked
+    that are not answered yet."""
     trusted_proxies: list[str] = []
     """Addresses or networks of the reverse proxies whose X-Forwarded-For names the client (none by default)."""
     metrics_networks: list[str] = ["127.0.0.1/32", "::1/128"]
@@ -133,7 +136,7 @@ class Settings(BaseSettings):
     @field_validator(
         "rate_limit_address", "rate_limit_session", "rate_limit_signup", "rate_limit_hint", "rate_limit_hint_address",
         "rate_limit_winnable_address", "rate_limit_readyz", "rate_limit_race", "rate_limit_solver_address",
-        "rate_limit_race_code", "rate_limit_replay", "rate_limit_oauth",
+        "rate_limit_race_code", "rate_limit_replay", "rate_limit_oauth", "rate_limit_follow",
     )  # fmt: skip
     @classmethod
     def rate_limit_is_readable(cls, value: str) -> str:

@@ -25,6 +25,7 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from app.config import Settings, get_settings
 from app.fairplay.router import router as moderation_router
+from app.friends.router import router as friends_router
 from app.games.batched import BatchedActions
 from app.games.hints import HintPool
 from app.games.live import router as game_stream_router
@@ -58,7 +59,7 @@ from app.races.router import router as races_router
 from app.wiring import boards_of, game_end_seam, game_policy
 
 STATIC = Path(__file__).resolve().parents[1] / "static"
-API_VERSION = "1.6.0"
+API_VERSION = "1.7.0"
 """The contract of /api/v1 the OpenAPI document describes (docs/changelog.md says what each version changed)."""
 BUSIEST_ROUTES = frozenset({"play_action"})
 
@@ -158,7 +159,7 @@ def create_app(
     serve_routes(
         app, players_router, profiles_router, progress_router, public_players_router, player_games_router,
         games_router, game_stream_router, settings_stream_router, deals_router, campaign_router, leaderboards_router,
-        moderation_router, races_router, race_stream_router, oauth_router, oauth_pages,
+        moderation_router, races_router, race_stream_router, oauth_router, oauth_pages, friends_router,
     )  # fmt: skip
     app.state.batched_actions = None
     """The common action's statement batches (``app.games.batched``), made on the loop the application starts on."""
@@ -261,7 +262,7 @@ def create_app(
             "winnable_address": settings.rate_limit_winnable_address,
             "race": settings.rate_limit_race, "solver_address": settings.rate_limit_solver_address,
             "race_code": settings.rate_limit_race_code, "replay": settings.rate_limit_replay,
-            "oauth": settings.rate_limit_oauth,
+            "oauth": settings.rate_limit_oauth, "follow": settings.rate_limit_follow,
         },
         settings.redis_url,
         settings.namespace(),

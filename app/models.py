@@ -1,6 +1,7 @@
 """Every mapped table, imported in one place for Alembic and the tests."""
 
 from app.fairplay.models import GameReview, ModerationDecision
+from app.friends.models import Block, Follow, FriendInvite
 from app.games.models import CampaignDeal, DailyPractice, GameAction, GameRecord, WinnableDeal
 from app.jobs.models import Job
 from app.kit.db import Base
@@ -15,10 +16,13 @@ __all__ = [
     "AuthSession",
     "AuthorizationCode",
     "Base",
+    "Block",
     "CampaignDeal",
     "CampaignProgress",
     "DailyPractice",
     "EarnedAchievement",
+    "Follow",
+    "FriendInvite",
     "GameAction",
     "GameRecord",
     "GameReview",

@@ -2,7 +2,8 @@
 
 Run: ``make bench-leaderboard`` (or ``python -m bench.leaderboard``). For each size it fills a scratch
 database (once; ``--rebuild`` starts again), then prints p50/p95 of a top-100 page, of around-me, and of
-recording a finished game on all its boards, with the query plans (``--plans``) of the largest.
+recording a finished game on all its boards, and of a board and around-me among 1,000 friends, with the query plans
+(``--plans``) of the largest.
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ NOW = datetime(2026, 11, 29, 18, 0, tzinfo=UTC)
 TARGET_READ_MS = 10.0
 TARGET_AROUND_MS = 5.0
 TARGET_RECORD_MS = 5.0
+TARGET_FRIENDS_MS = 10.0
+FRIENDS = 1000
 
 
 def fill_statements(players: int, games: int) -> list[str]:
@@ -209,12 +212,46 @@ def run(url: str, runs: int, plans: bool) -> None:
     def record_and_rank(service: LeaderboardService, n: int) -> object:
         return service.ranked(service.record(new_game(runs + n)))
 
+    readers = befriend(database, players[:20], rng)
+
+    def friends_top(service: LeaderboardService, n: int) -> object:
+        return service.friends_top(_board(boards, n), readers[n % len(readers)], None, 100)
+
+    def friends_around(service: LeaderboardService, n: int) -> object:
+        board, period = boards[n % 2]
+        return service.friends_around(BoardId(board, "classic@1", "people", period), readers[n % len(readers)],
+                                      readers[n % len(readers)], 5)  # fmt: skip
+
+    report(f"top 100 among {FRIENDS:,} friends", timed(database, runs, friends_top, commit=False), TARGET_FRIENDS_MS)
+    report(f"around me among {FRIENDS:,} friends, window 5", timed(database, runs, friends_around, commit=False),
+           TARGET_FRIENDS_MS)  # fmt: skip
     report("record a finished game on all its boards", timed(database, runs, record, True), TARGET_RECORD_MS)
     report("  the same, its statements only (no commit)", timed(database, runs, record, False), TARGET_RECORD_MS)
     report("... and rank it on each (the final response)", timed(database, runs, record_and_rank, True), None)
     if plans:
         print_plans(database, players[0])
     database.engine.dispose()
+
+
+def befriend(database: Database, readers: list[str], rng: random.Random) -> list[str]:
+    """Give each reader FRIENDS friends who accepted them (once: a filled database keeps them), drawn from every
+    player, so most of them are on every board."""
+    with database.engine.begin() as connection:
+        population = connection.execute(text("SELECT count(*) FROM players")).scalar_one()
+        for reader in readers:
+            chosen = rng.sample(range(1, population + 1), FRIENDS)
+            connection.execute(
+                text(
+                    """INSERT INTO follows (follower_id, followed_id, status, created_at, answered_at)
+                       SELECT CAST(:reader AS text), md5('p' || i), 'accepted', now(), now()
+                       FROM unnest(CAST(:chosen AS int[])) AS i WHERE md5('p' || i) <> CAST(:reader AS text)
+                       ON CONFLICT DO NOTHING"""
+                ),
+                {"reader": reader, "chosen": chosen},
+            )
+    with database.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
+        connection.execute(text("ANALYZE follows"))
+    return readers
 
 
 def _board(boards: list[tuple[str, str]], n: int) -> BoardId:
@@ -244,6 +281,8 @@ def print_plans(database: Database, player_id: str) -> None:
         repository.rank_of(score, key)
         repository.top(speed, key, 5)
         repository.rank_and_neighbours(score, key, 5)
+        repository.friends_top(score, player_id, None, 100)
+        repository.friends_around(score, player_id, player_id, 5)
         connection.execute = original  # type: ignore[method-assign]
         for statement, parameters in captured[1:]:
             compiled = statement.compile(dialect=connection.dialect)

@@ -68,6 +68,7 @@ UNLIMITED: dict[str, Any] = {
             "race_code",
             "replay",
             "oauth",
+            "follow",
         )
     },
     "hint_queue": 64,

@@ -81,6 +81,11 @@ class BotsNotAllowed(Problem):
     when = "a bot joining a race (or the quick-match queue) that is for people"
 
 
+class Blocked(Problem):
+    status, slug, title = 403, "blocked", "Blocked"
+    when = "following a player, or opening their invite link, when one of you blocks the other"
+
+
 class InsufficientScope(Problem):
     status, slug, title = 403, "insufficient-scope", "Not allowed for this token"
     when = "an app token without the scope, or any app token on the account"
@@ -106,7 +111,10 @@ class MethodNotAllowed(Problem):
 
 class Conflict(Problem):
     status, slug, title = 409, "conflict", "Conflict"
-    when = "username or display name taken, already an account, a review already decided, too many app tokens"
+    when = (
+        "username or display name taken, already an account, a review already decided, too many app tokens, "
+        "follows or blocks"
+    )
 
 
 class RankedGameInPlay(Problem):

@@ -100,11 +100,13 @@ class DealVerdict(StrEnum):
 
 
 class Scope(StrEnum):
-    """What an app token may do: ``read`` reads only, ``play`` also plays, ``bot`` plays as a bot."""
+    """What an app token may do: ``read`` reads only, ``play`` also plays, ``bot`` plays as a bot, ``friends``
+    reads whom the player follows and who follows them (and their friends' boards)."""
 
     READ = "read"
     PLAY = "play"
     BOT = "bot"
+    FRIENDS = "friends"
 
 
 class SessionKind(StrEnum):
@@ -187,13 +189,35 @@ class EventKind(StrEnum):
 class PlayerEventKind(StrEnum):
     """What a player's event stream tells: ``game-started`` and ``game-ended`` (on any device, or by the server),
     ``race-matched`` (quick match found a race), ``race-starting`` (a race of theirs counts down), ``moderation``
-    (a moderator decided about them or one of their games)."""
+    (a moderator decided about them or one of their games), ``follow-requested`` (someone asks to follow them),
+    ``followed`` (someone follows them now: through their invite link, or following them back) and
+    ``follow-accepted`` (someone let them follow)."""
 
     GAME_STARTED = "game-started"
     GAME_ENDED = "game-ended"
     RACE_MATCHED = "race-matched"
     RACE_STARTING = "race-starting"
     MODERATION = "moderation"
+    FOLLOW_REQUESTED = "follow-requested"
+    FOLLOWED = "followed"
+    FOLLOW_ACCEPTED = "follow-accepted"
+
+
+class FollowStatus(StrEnum):
+    """A follow as its two players see it: ``requested`` (asked, not yet let in), ``accepted`` (in force: the
+    follower sees the followed on their friends' boards), ``ignored`` (left unanswered on purpose; the follower
+    still sees it as requested)."""
+
+    REQUESTED = "requested"
+    ACCEPTED = "accepted"
+    IGNORED = "ignored"
+
+
+class Among(StrEnum):
+    """Whom a board ranks: ``everyone``, or ``friends`` (you and the players you follow; it needs your token)."""
+
+    EVERYONE = "everyone"
+    FRIENDS = "friends"
 
 
 class StreamEnd(StrEnum):

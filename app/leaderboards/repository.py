@@ -9,12 +9,29 @@ from datetime import datetime
 from functools import cache
 from typing import Any, NamedTuple, cast
 
-from sqlalchemy import Integer, Table, and_, bindparam, delete, func, literal, select, text, tuple_, union_all
+from sqlalchemy import (
+    Integer,
+    String,
+    Table,
+    and_,
+    any_,
+    bindparam,
+    delete,
+    func,
+    literal,
+    or_,
+    select,
+    text,
+    tuple_,
+    union_all,
+)
+from sqlalchemy import cast as sql_cast
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Row
 from sqlalchemy.orm import Session
 
 from app.fairplay.models import GameReview
+from app.friends.repository import friends_of
 from app.games.models import GameRecord
 from app.leaderboards.models import LeaderboardBucket, LeaderboardEntry
 from app.players.models import Player
@@ -148,6 +165,20 @@ _NEIGHBOURS = union_all(
 )
 
 
+# Among friends: the entries of the player's friends, found by the board's primary key (one probe per friend, at most
+# FOLLOWING_LIMIT + 1, however large the board is), sorted, and only those shown joined to their players.
+def _among(me: str, dialect: str) -> Any:
+    """``player_id`` is ``me`` or a friend of theirs. In PostgreSQL the friends are one array, which one index scan
+    probes key by key, in the statement itself."""
+    friends = friends_of(me)
+    if dialect == "postgresql":
+        followed = friends.subquery()
+        ids = select(func.array_append(func.array_agg(followed.c.followed_id), me)).scalar_subquery()
+        # Cast, so that PostgreSQL reads ANY of one array, not of a subquery's rows.
+        return ENTRIES.c.player_id == any_(sql_cast(ids, postgresql.ARRAY(String)))
+    return or_(ENTRIES.c.player_id == me, ENTRIES.c.player_id.in_(friends))
+
+
 def _rank_parameters(on: BoardId, key: SortKey) -> dict[str, Any]:
     primary, secondary, finished_at, player_id = key
     bucket = bucket_of(on.board, primary)
@@ -243,6 +274,40 @@ class LeaderboardRepository:
         if after is not None:
             query = query.where(tuple_(*after) < _KEY)
         return list(self.session.connection().execute(query.order_by(*_ORDER).limit(limit)))
+
+    def friends_top(self, on: BoardId, me: str, after: SortKey | None, limit: int) -> list[Row[Any]]:
+        """The entries of ``me`` and their friends on a board, best first, after ``after``."""
+        dialect = self.session.get_bind().dialect.name
+        best = select(ENTRIES).where(_on(on), _among(me, dialect))
+        if after is not None:
+            best = best.where(tuple_(*after) < _KEY)
+        shown = best.order_by(*_ORDER).limit(limit).subquery("best")
+        query = (
+            select(shown, PLAYERS.c.display_name, PLAYERS.c.bot)
+            .join(PLAYERS, PLAYERS.c.id == shown.c.player_id)
+            .order_by(shown.c.sort_primary, shown.c.sort_secondary, shown.c.finished_at, shown.c.player_id)
+        )
+        return list(self.session.connection().execute(query))
+
+    def friends_around(self, on: BoardId, me: str, who: str, window: int) -> list[Row[Any]]:
+        """``who``'s entry among ``me`` and their friends on a board and ``window`` either side, each with its rank
+        among them (nothing when ``who`` has no entry there, or is not among them)."""
+        dialect = self.session.get_bind().dialect.name
+        ranked = (
+            select(ENTRIES.c.player_id, func.row_number().over(order_by=_ORDER).label("rank"))
+            .where(_on(on), _among(me, dialect))
+            .cte("ranked")
+        )
+        who_rank = select(ranked.c.rank).where(ranked.c.player_id == who).scalar_subquery()
+        query = (
+            select(*_SHOWN, ranked.c.rank)
+            .select_from(ranked)
+            .join(ENTRIES, and_(ENTRIES.c.player_id == ranked.c.player_id, _on(on)))
+            .join(PLAYERS, PLAYERS.c.id == ENTRIES.c.player_id)
+            .where(ranked.c.rank.between(who_rank - window, who_rank + window))
+            .order_by(ranked.c.rank)
+        )
+        return list(self.session.connection().execute(query))
 
     def entry(self, on: BoardId, player_id: str) -> Row[Any] | None:
         return self.session.connection().execute(_ENTRY, {**on._asdict(), "player_id": player_id}).first()

@@ -12,11 +12,12 @@ from app.kit.http import ONE_LIST_SHAPE, IfNoneMatch, content_etag, operation_na
 from app.kit.openapi import OPTIONAL_TOKEN
 from app.kit.readcache import Kept, ReadCache, board_scope
 from app.kit.versions import none_match
-from app.kit.vocabulary import Board, League, Rules
+from app.kit.vocabulary import Among, Board, League, Rules
 from app.leaderboards.periods import PERIOD_PATTERN, InvalidPeriodError, NoSuchPeriodError, resolve_period
 from app.leaderboards.repository import BoardId, LeaderboardRepository
 from app.leaderboards.service import LeaderboardService
 from app.players.context import Context, Credentials, in_unit_of_work
+from app.players.service import Need
 
 PERIOD_HELP = (
     "all, week (this ISO week), day (today, UTC), daily (today's daily deal), or a given one: "
@@ -100,6 +101,11 @@ def period_of(period: str, now: datetime) -> str:
 # The pattern is documented, and checked by the code (an unknown period is `invalid-period`, in words).
 Period = Annotated[str, Query(max_length=30, description=PERIOD_HELP, json_schema_extra={"pattern": PERIOD_PATTERN})]
 Players = Annotated[League, Query(description=PLAYERS_HELP)]
+AmongWhom = Annotated[
+    Among,
+    Query(description="everyone (the default), or friends: you and the players you follow, ranked among you (it "
+                      "needs your token, of a device or an app let in for `friends`)"),
+]  # fmt: skip
 
 
 def service_of(context: Context) -> LeaderboardService:
@@ -127,13 +133,16 @@ async def get_leaderboard(
     period: Period = "all",
     cursor: Annotated[str | None, Query(max_length=300)] = None,
     limit: Annotated[int, Query(ge=1, le=100)] = 20,
+    among: AmongWhom = Among.EVERYONE,
     if_none_match: IfNoneMatch = None,
 ) -> Response:
     """The best ranked game of each player: speed (wins by least time, then fewer moves, then
     earlier finish) or score (highest, then earlier finish). A token adds your own games held for review.
     401 for a token that is not valid (leave it out to read anonymously); 404 for a well-formed period that
-    does not exist (day:2026-02-30). Pages are at most a second old."""
+    does not exist (day:2026-02-30). Pages are at most a second old; among friends, they are read afresh."""
     on = BoardId(board, rules, players, period_of(period, request.app.state.clock()))
+    if among == Among.FRIENDS:
+        return await friends_board(request, credentials, on, cursor, limit, if_none_match)
     cache: ReadCache = request.app.state.read_cache
     scope, key = board_scope(rules, players), f"{on.board}|{on.period}|{cursor}|{limit}"
     looked = await cache.look(scope, key)
@@ -170,6 +179,27 @@ async def get_leaderboard(
     return Response(kept.body, media_type="application/json", headers=headers)
 
 
+async def friends_board(
+    request: Request, credentials: Credentials, on: BoardId, cursor: str | None, limit: int, if_none_match: str | None
+) -> Response:
+    """A board among the token's player and the players they follow: read afresh for each reader."""
+
+    def read(context: Context) -> BoardPage:
+        me = context.player(Need.FRIENDS).id
+        service = service_of(context)
+        page = BoardPage.model_validate(service.friends_top(on, me, cursor, limit))
+        page.under_review = [HeldEntry.model_validate(entry) for entry in service.under_review(on, me)]
+        return page
+
+    page = await in_unit_of_work(request, credentials, read)
+    body = page.model_dump_json().encode()
+    etag = content_etag(body)
+    headers = {"ETag": etag, "Cache-Control": "private, no-cache", **ONE_LIST_SHAPE.headers()}
+    if none_match(if_none_match, etag):
+        return Response(status_code=304, headers=headers)
+    return Response(body, media_type="application/json", headers=headers)
+
+
 @router.get(
     "/{board}/around/{player_id}",
     response_model=AroundPlayer,
@@ -185,14 +215,21 @@ async def get_leaderboard_around(
     players: Players = League.PEOPLE,
     period: Period = "all",
     window: Annotated[int, Query(ge=0, le=50)] = 5,
+    among: AmongWhom = Among.EVERYONE,
 ) -> Response:
     """A player's rank on a board (anyone's, or yours with `me`) and the ``window`` players either side; a player
-    with no entry there has the rank null (404 is for an id that names no player)."""
+    with no entry there has the rank null (404 is for an id that names no player). Among friends, the ranks are
+    among you and the players you follow (a player who is not among them has the rank null)."""
     on = BoardId(board, rules, players, period_of(period, request.app.state.clock()))
 
     def read(context: Context) -> AroundPlayer:
+        if among == Among.FRIENDS:
+            me = context.player(Need.FRIENDS).id
+            who = me if player_id == "me" else player_id
+            return AroundPlayer.model_validate(service_of(context).friends_around(on, me, who, window))
         who = context.player().id if player_id == "me" else player_id
         return AroundPlayer.model_validate(service_of(context).around(on, who, window))
 
-    around = await in_unit_of_work(request, credentials, read, public=player_id != "me")
+    public = player_id != "me" and among == Among.EVERYONE
+    around = await in_unit_of_work(request, credentials, read, public=public)
     return Response(around.model_dump_json(), media_type="application/json", headers=ONE_LIST_SHAPE.headers())

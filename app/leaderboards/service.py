@@ -191,6 +191,23 @@ class LeaderboardService:
         next_cursor = self._cursor(on, rank + limit, sort_key(rows[limit - 1])) if len(rows) > limit else None
         return {**on._asdict(), "items": entries, "next_cursor": next_cursor}
 
+    def friends_top(self, on: BoardId, me: str, cursor: str | None, limit: int) -> dict[str, Any]:
+        """:meth:`top` among ``me`` and the players they follow, ranked among them."""
+        of = f"leaderboards:friends:{me}"
+        rank, after = self._read_cursor(on, cursor, of) if cursor else (0, None)
+        rows = self.boards.friends_top(on, me, after, limit + 1)
+        entries = [entry_out(on.board, rank + offset, row) for offset, row in enumerate(rows[:limit], start=1)]
+        next_cursor = self._cursor(on, rank + limit, sort_key(rows[limit - 1]), of) if len(rows) > limit else None
+        return {**on._asdict(), "items": entries, "next_cursor": next_cursor}
+
+    def friends_around(self, on: BoardId, me: str, player_id: str, window: int) -> dict[str, Any]:
+        """:meth:`around` among ``me`` and the players they follow: a player who is not among them has no rank."""
+        rows = self.boards.friends_around(on, me, player_id, window)
+        if not rows and PlayerRepository(self.boards.session).get(player_id) is None:
+            raise NotFound(f"no player has the id {player_id}: check it, or use `me` with your token")
+        rank = next((int(row.rank) for row in rows if row.player_id == player_id), None)
+        return {**on._asdict(), "rank": rank, "items": [entry_out(on.board, int(row.rank), row) for row in rows]}
+
     def around(self, on: BoardId, player_id: str, window: int) -> dict[str, Any]:
         mine = self.boards.entry(on, player_id)
         if mine is None:
@@ -223,16 +240,15 @@ class LeaderboardService:
             })  # fmt: skip
         return out
 
-    def _cursor(self, on: BoardId, rank: int, key: SortKey) -> str:
-        """Where the next page of ``on`` starts; it names its board, so that no other board takes it."""
+    def _cursor(self, on: BoardId, rank: int, key: SortKey, of: str = "leaderboards") -> str:
+        """Where the next page of ``on`` starts; it names its board (and whose friends it ranks), so that no other
+        board takes it."""
         primary, secondary, finished_at, player_id = key
         values = [*on, rank, primary, secondary, finished_at.isoformat(), player_id]
-        return sign_cursor(values, self.secret_key, of="leaderboards")
+        return sign_cursor(values, self.secret_key, of=of)
 
-    def _read_cursor(self, on: BoardId, cursor: str) -> tuple[int, SortKey]:
-        *board, rank, primary, secondary, finished_at, player_id = read_signed(
-            cursor, self.secret_key, 9, of="leaderboards"
-        )
+    def _read_cursor(self, on: BoardId, cursor: str, of: str = "leaderboards") -> tuple[int, SortKey]:
+        *board, rank, primary, secondary, finished_at, player_id = read_signed(cursor, self.secret_key, 9, of=of)
         if tuple(board) != tuple(on):
             raise InvalidCursor(
                 f"this cursor is for the {board[0]} board of {board[1]} ({board[2]}, {board[3]}), not this one: "

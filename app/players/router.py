@@ -78,19 +78,19 @@ def create_guest(context: AnonymousContextDep, body: Annotated[NewPlayer, Body()
 @router.get("/players/me", response_model=PlayerOut, responses=problem_responses(401))
 def get_me(context: ContextDep) -> PlayerOut:
     """Who the token belongs to (and whether they are a bot, a moderator, or banned from the boards, and why)."""
-    return player_out(context.player())
+    return player_out(context.player(Need.IDENTITY))
 
 
 @router.get("/players/me/token", response_model=TokenInfo, responses=problem_responses(401))
 def get_my_token(context: ContextDep) -> TokenInfo:
     """What the token of this request is and may do: a program can ask before it tries."""
-    current = context.player()
+    current = context.player(Need.IDENTITY)
     row = context.players().session_row(current)
     return TokenInfo(
         kind=SessionKind(current.session_kind),
         name=row.name,
         scopes=None if current.scopes is None else [Scope(scope) for scope in current.scopes],
-        may=[need for need in Need if may(current, need)],
+        may=[need for need in Need if need != Need.IDENTITY and may(current, need)],
         bot=plays_as_bot(current),
         expires_at=current.expires_at,
     )

@@ -101,7 +101,7 @@ class AppTokensOut(BaseModel):
 
 class NewAppToken(Strict):
     name: str = Field(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f\x7f]+$", examples=["my solver bot"])
-    scopes: list[Scope] = Field(min_length=1, max_length=3, examples=[["read", "play"]])
+    scopes: list[Scope] = Field(min_length=1, max_length=4, examples=[["read", "play"]])
 
 
 class AppTokenOut(SessionOut):
@@ -116,7 +116,8 @@ class TokenInfo(BaseModel):
     scopes: list[Scope] | None = Field(description="null for a device (it may do everything)")
     may: list[Need] = Field(
         description="`read`: read the player's games and profile; `play`: start and play games; `account`: change "
-        "the account (password, tokens, settings, consent to apps), which a device alone may"
+        "the account (password, tokens, settings, consent to apps, follows and blocks), which a device alone may; "
+        "`friends`: read whom the player follows and who follows them (and their friends' boards)"
     )
     bot: bool = Field(description="its games are bot games (a bot's token, or the `bot` scope)")
     expires_at: datetime
@@ -199,4 +200,46 @@ class ModerationNotice(BaseModel):
     at: datetime
 
 
-PlayerEventData = GameStarted | GameEnded | RaceMatched | RaceStarting | ModerationNotice
+class Someone(BaseModel):
+    """A player as others see them."""
+
+    id: str
+    name: str
+    named: bool = Field(description="false when the player chose no display name (the name is then a default)")
+    bot: bool
+
+
+class FollowRequested(BaseModel):
+    """``player`` asks to follow you: accept or ignore it at /api/v1/players/me/followers/{player.id}."""
+
+    type: Literal["follow-requested"] = "follow-requested"
+    player: Someone
+    at: datetime
+
+
+class Followed(BaseModel):
+    """``player`` follows you now: they opened your invite link, or follow you back."""
+
+    type: Literal["followed"] = "followed"
+    player: Someone
+    at: datetime
+
+
+class FollowAccepted(BaseModel):
+    """``player`` let you follow them: they are on your friends' boards now."""
+
+    type: Literal["follow-accepted"] = "follow-accepted"
+    player: Someone
+    at: datetime
+
+
+PlayerEventData = (
+    GameStarted
+    | GameEnded
+    | RaceMatched
+    | RaceStarting
+    | ModerationNotice
+    | FollowRequested
+    | Followed
+    | FollowAccepted
+)

@@ -70,6 +70,10 @@ class Need(StrEnum):
     PLAY = "play"
     ACCOUNT = "account"
     """Changing the account itself (password, tokens, settings...): a signed-in device, never an app token."""
+    FRIENDS = "friends"
+    """Reading whom the player follows and who follows them: a device, or an app let in for ``friends``."""
+    IDENTITY = "identity"
+    """Asking who the token's player is and what the token may do: any token in force."""
 
 
 def plays_as_bot(current: CurrentPlayer) -> bool:
@@ -81,8 +85,12 @@ def may(current: CurrentPlayer, need: Need) -> bool:
     if current.session_kind == SessionKind.DEVICE:
         return True
     scopes = set(current.scopes or ())
+    if need == Need.IDENTITY:
+        return True
     if need == Need.READ:
-        return bool(scopes)
+        return bool(scopes & {Scope.READ, Scope.PLAY, Scope.BOT})
+    if need == Need.FRIENDS:
+        return Scope.FRIENDS in scopes
     return need == Need.PLAY and bool(scopes & {Scope.PLAY, Scope.BOT})
 
 
@@ -107,7 +115,8 @@ def valid_session(current: CurrentPlayer | None, now: datetime, need: Need = Nee
     if not may(current, need):
         granted = ", ".join(current.scopes or ()) or "nothing"
         raise InsufficientScope(
-            f"this app token may {granted}: this request needs a token that may {need}"
+            f"this app token may {granted}: this request needs a token that may "
+            + ("read your friends" if need == Need.FRIENDS else need)
             + (" (an app token never may: sign in on a device)" if need == Need.ACCOUNT else "")
         )
     return current

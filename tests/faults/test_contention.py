@@ -282,3 +282,23 @@ def test_a_winning_move_sent_by_two_devices_at_once_earns_each_achievement_once(
         items = httpx.get(f"{pair.one}/api/v1/achievements", headers=auth, timeout=10).json()["items"]
         assert {item["code"] for item in items if item["earned_at"]} == {"first-win-classic", "no-redeal-win"}
     database.engine.dispose()
+
+
+def test_a_follow_and_a_block_of_one_pair_at_once_never_both_hold(pair: Pair) -> None:
+    """A follows B while B blocks A, through the two processes: the block always holds, and a follow outlives it
+    never (each write locks both players, in id order: no deadlock either)."""
+    for _ in range(12):
+        a, b = guest(pair.one), guest(pair.two)
+        a_id = httpx.get(f"{pair.one}/api/v1/players/me", headers=a).json()["id"]
+        b_id = httpx.get(f"{pair.two}/api/v1/players/me", headers=b).json()["id"]
+        followed, blocked, followed_back = at_once(
+            lambda a=a, b_id=b_id: httpx.put(f"{pair.one}/api/v1/players/me/following/{b_id}", headers=a, timeout=10),
+            lambda b=b, a_id=a_id: httpx.put(f"{pair.two}/api/v1/players/me/blocks/{a_id}", headers=b, timeout=10),
+            lambda b=b, a_id=a_id: httpx.put(f"{pair.one}/api/v1/players/me/following/{a_id}", headers=b, timeout=10),
+        )
+        assert followed.status_code in (200, 403), followed.text
+        assert blocked.status_code == 204, blocked.text
+        assert followed_back.status_code in (200, 403), followed_back.text
+        follows = httpx.get(f"{pair.two}/api/v1/players/me/followers", headers=b).json()["items"]
+        following = httpx.get(f"{pair.two}/api/v1/players/me/following", headers=b).json()["items"]
+        assert follows == [] and following == [], "a follow outlived the block"

@@ -347,7 +347,7 @@ def test_the_metadata_describes_the_server(client: TestClient) -> None:
     assert metadata["issuer"] == "http://montana.example"
     assert metadata["authorization_endpoint"] == "http://montana.example/oauth/authorize"
     assert metadata["code_challenge_methods_supported"] == ["S256"]
-    assert metadata["scopes_supported"] == ["read", "play", "bot"]
+    assert metadata["scopes_supported"] == ["read", "play", "bot", "friends"]
     secure = {name: value.replace("http://", "https://") if isinstance(value, str) else value
               for name, value in metadata.items()}  # fmt: skip
     AuthorizationServerMetadata(secure).validate()

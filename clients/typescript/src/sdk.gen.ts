@@ -2,7 +2,7 @@
 
 import { type Client, type Options as Options2, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { AskHintData, AskHintErrors, AskHintResponses, BanData, BanErrors, BanResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateAppTokenData, CreateAppTokenErrors, CreateAppTokenResponses, CreateGuestData, CreateGuestErrors, CreateGuestResponses, CreateRaceData, CreateRaceErrors, CreateRaceResponses, DecideGameData, DecideGameErrors, DecideGameResponses, DecideOauthConsentData, DecideOauthConsentErrors, DecideOauthConsentResponses, DecisionsData, DecisionsErrors, DecisionsResponses, DescribeProblemData, DescribeProblemErrors, DescribeProblemResponses, EnterRaceQueueData, EnterRaceQueueErrors, EnterRaceQueueResponses, GetCampaignData, GetCampaignErrors, GetCampaignResponses, GetDailyCalendarData, GetDailyCalendarErrors, GetDailyCalendarResponses, GetDailyData, GetDailyErrors, GetDailyResponses, GetGameData, GetGameErrors, GetGameResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLeaderboardAroundData, GetLeaderboardAroundErrors, GetLeaderboardAroundResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyChartsData, GetMyChartsErrors, GetMyChartsResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMySettingsData, GetMySettingsErrors, GetMySettingsResponses, GetMyStatsData, GetMyStatsErrors, GetMyStatsResponses, GetMyStreaksData, GetMyStreaksErrors, GetMyStreaksResponses, GetMyTokenData, GetMyTokenErrors, GetMyTokenResponses, GetOauthConsentData, GetOauthConsentErrors, GetOauthConsentResponses, GetOauthMetadataData, GetOauthMetadataErrors, GetOauthMetadataResponses, GetPlayerData, GetPlayerErrors, GetPlayerResponses, GetRaceData, GetRaceErrors, GetRaceOfGameData, GetRaceOfGameErrors, GetRaceOfGameResponses, GetRaceRatingData, GetRaceRatingErrors, GetRaceRatingResponses, GetRaceRatingsData, GetRaceRatingsErrors, GetRaceRatingsResponses, GetRaceResponses, GetRaceTicketData, GetRaceTicketErrors, GetRaceTicketResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetReplayData, GetReplayErrors, GetReplayResponses, GetReplayStepsData, GetReplayStepsErrors, GetReplayStepsResponses, HeldGamesData, HeldGamesErrors, HeldGamesResponses, JoinRaceData, JoinRaceErrors, JoinRaceResponses, LeaveRaceData, LeaveRaceErrors, LeaveRaceQueueData, LeaveRaceQueueErrors, LeaveRaceQueueResponses, LeaveRaceResponses, ListAchievementsData, ListAchievementsErrors, ListAchievementsResponses, ListAppTokensData, ListAppTokensErrors, ListAppTokensResponses, ListCardBacksData, ListCardBacksErrors, ListCardBacksResponses, ListMyAppsData, ListMyAppsErrors, ListMyAppsResponses, ListMyAppTokensData, ListMyAppTokensErrors, ListMyAppTokensResponses, ListMyCardBacksData, ListMyCardBacksErrors, ListMyCardBacksResponses, ListMyGamesData, ListMyGamesErrors, ListMyGamesResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListOpenRacesData, ListOpenRacesErrors, ListOpenRacesResponses, ListPlayerGamesData, ListPlayerGamesErrors, ListPlayerGamesResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, MarkBotData, MarkBotErrors, MarkBotResponses, OauthTokenData, OauthTokenErrors, OauthTokenResponses, PlayActionData, PlayActionErrors, PlayActionResponses, PutMySettingsData, PutMySettingsErrors, PutMySettingsResponses, RevokeAppTokenData, RevokeAppTokenErrors, RevokeAppTokenResponses, RevokeMyAppData, RevokeMyAppErrors, RevokeMyAppResponses, RevokeOauthTokenData, RevokeOauthTokenErrors, RevokeOauthTokenResponses, RevokeSessionData, RevokeSessionErrors, RevokeSessionResponses, SignInData, SignInErrors, SignInResponses, SignOutData, SignOutErrors, SignOutEverywhereData, SignOutEverywhereErrors, SignOutEverywhereResponses, SignOutResponses, StartCampaignGameData, StartCampaignGameErrors, StartCampaignGameResponses, StartDailyGameData, StartDailyGameErrors, StartDailyGameResponses, StartDailyPracticeData, StartDailyPracticeErrors, StartDailyPracticeResponses, StartGameData, StartGameErrors, StartGameResponses, StartGhostRaceData, StartGhostRaceErrors, StartGhostRaceResponses, StartRaceData, StartRaceErrors, StartRaceResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, StreamMyFeedData, StreamMyFeedErrors, StreamMyFeedResponse, StreamMyFeedResponses, StreamMySettingsData, StreamMySettingsErrors, StreamMySettingsResponse, StreamMySettingsResponses, StreamRaceData, StreamRaceErrors, StreamRaceResponse, StreamRaceResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses } from './types.gen';
+import type { AcceptInviteData, AcceptInviteErrors, AcceptInviteResponses, AnswerFollowerData, AnswerFollowerErrors, AnswerFollowerResponses, AskHintData, AskHintErrors, AskHintResponses, BanData, BanErrors, BanResponses, BlockPlayerData, BlockPlayerErrors, BlockPlayerResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateAppTokenData, CreateAppTokenErrors, CreateAppTokenResponses, CreateGuestData, CreateGuestErrors, CreateGuestResponses, CreateRaceData, CreateRaceErrors, CreateRaceResponses, DecideGameData, DecideGameErrors, DecideGameResponses, DecideOauthConsentData, DecideOauthConsentErrors, DecideOauthConsentResponses, DecisionsData, DecisionsErrors, DecisionsResponses, DescribeProblemData, DescribeProblemErrors, DescribeProblemResponses, EndMyInviteData, EndMyInviteErrors, EndMyInviteResponses, EnterRaceQueueData, EnterRaceQueueErrors, EnterRaceQueueResponses, FollowPlayerData, FollowPlayerErrors, FollowPlayerResponses, GetCampaignData, GetCampaignErrors, GetCampaignResponses, GetDailyCalendarData, GetDailyCalendarErrors, GetDailyCalendarResponses, GetDailyData, GetDailyErrors, GetDailyResponses, GetGameData, GetGameErrors, GetGameResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetInviteData, GetInviteErrors, GetInviteResponses, GetLeaderboardAroundData, GetLeaderboardAroundErrors, GetLeaderboardAroundResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyChartsData, GetMyChartsErrors, GetMyChartsResponses, GetMyInviteData, GetMyInviteErrors, GetMyInviteResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMySettingsData, GetMySettingsErrors, GetMySettingsResponses, GetMyStatsData, GetMyStatsErrors, GetMyStatsResponses, GetMyStreaksData, GetMyStreaksErrors, GetMyStreaksResponses, GetMyTokenData, GetMyTokenErrors, GetMyTokenResponses, GetOauthConsentData, GetOauthConsentErrors, GetOauthConsentResponses, GetOauthMetadataData, GetOauthMetadataErrors, GetOauthMetadataResponses, GetPlayerData, GetPlayerErrors, GetPlayerResponses, GetRaceData, GetRaceErrors, GetRaceOfGameData, GetRaceOfGameErrors, GetRaceOfGameResponses, GetRaceRatingData, GetRaceRatingErrors, GetRaceRatingResponses, GetRaceRatingsData, GetRaceRatingsErrors, GetRaceRatingsResponses, GetRaceResponses, GetRaceTicketData, GetRaceTicketErrors, GetRaceTicketResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetRelationData, GetRelationErrors, GetRelationResponses, GetReplayData, GetReplayErrors, GetReplayResponses, GetReplayStepsData, GetReplayStepsErrors, GetReplayStepsResponses, HeldGamesData, HeldGamesErrors, HeldGamesResponses, JoinRaceData, JoinRaceErrors, JoinRaceResponses, LeaveRaceData, LeaveRaceErrors, LeaveRaceQueueData, LeaveRaceQueueErrors, LeaveRaceQueueResponses, LeaveRaceResponses, ListAchievementsData, ListAchievementsErrors, ListAchievementsResponses, ListAppTokensData, ListAppTokensErrors, ListAppTokensResponses, ListBlocksData, ListBlocksErrors, ListBlocksResponses, ListCardBacksData, ListCardBacksErrors, ListCardBacksResponses, ListFollowersData, ListFollowersErrors, ListFollowersResponses, ListFollowingData, ListFollowingErrors, ListFollowingResponses, ListMyAppsData, ListMyAppsErrors, ListMyAppsResponses, ListMyAppTokensData, ListMyAppTokensErrors, ListMyAppTokensResponses, ListMyCardBacksData, ListMyCardBacksErrors, ListMyCardBacksResponses, ListMyGamesData, ListMyGamesErrors, ListMyGamesResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListOpenRacesData, ListOpenRacesErrors, ListOpenRacesResponses, ListPlayerGamesData, ListPlayerGamesErrors, ListPlayerGamesResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, MakeMyInviteData, MakeMyInviteErrors, MakeMyInviteResponses, MarkBotData, MarkBotErrors, MarkBotResponses, OauthTokenData, OauthTokenErrors, OauthTokenResponses, PlayActionData, PlayActionErrors, PlayActionResponses, PutMySettingsData, PutMySettingsErrors, PutMySettingsResponses, RemoveFollowerData, RemoveFollowerErrors, RemoveFollowerResponses, RevokeAppTokenData, RevokeAppTokenErrors, RevokeAppTokenResponses, RevokeMyAppData, RevokeMyAppErrors, RevokeMyAppResponses, RevokeOauthTokenData, RevokeOauthTokenErrors, RevokeOauthTokenResponses, RevokeSessionData, RevokeSessionErrors, RevokeSessionResponses, SignInData, SignInErrors, SignInResponses, SignOutData, SignOutErrors, SignOutEverywhereData, SignOutEverywhereErrors, SignOutEverywhereResponses, SignOutResponses, StartCampaignGameData, StartCampaignGameErrors, StartCampaignGameResponses, StartDailyGameData, StartDailyGameErrors, StartDailyGameResponses, StartDailyPracticeData, StartDailyPracticeErrors, StartDailyPracticeResponses, StartGameData, StartGameErrors, StartGameResponses, StartGhostRaceData, StartGhostRaceErrors, StartGhostRaceResponses, StartRaceData, StartRaceErrors, StartRaceResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, StreamMyFeedData, StreamMyFeedErrors, StreamMyFeedResponse, StreamMyFeedResponses, StreamMySettingsData, StreamMySettingsErrors, StreamMySettingsResponse, StreamMySettingsResponses, StreamRaceData, StreamRaceErrors, StreamRaceResponse, StreamRaceResponses, UnblockPlayerData, UnblockPlayerErrors, UnblockPlayerResponses, UnfollowPlayerData, UnfollowPlayerErrors, UnfollowPlayerResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -482,7 +482,8 @@ export const streamMySettings = <ThrowOnError extends boolean = false>(options?:
  * Stream My Feed
  *
  * Your events, wherever they happen, each once: a game of yours started or ended (on any device, or by the
- * server), quick match found you a race, a race of yours counts down, a moderator decided about you. Each has its
+ * server), quick match found you a race, a race of yours counts down, a moderator decided about you, someone asks
+ * to follow you, follows you, or let you follow them. Each has its
  * place in your events as `id`: reconnect with `Last-Event-ID` to get what you missed (events are kept a week).
  * Without it, the stream starts with what comes next. It never ends by itself.
  */
@@ -577,7 +578,7 @@ export const getDailyCalendar = <ThrowOnError extends boolean = false>(options?:
  * The best ranked game of each player: speed (wins by least time, then fewer moves, then
  * earlier finish) or score (highest, then earlier finish). A token adds your own games held for review.
  * 401 for a token that is not valid (leave it out to read anonymously); 404 for a well-formed period that
- * does not exist (day:2026-02-30). Pages are at most a second old.
+ * does not exist (day:2026-02-30). Pages are at most a second old; among friends, they are read afresh.
  */
 export const getLeaderboard = <ThrowOnError extends boolean = false>(options: Options<GetLeaderboardData, ThrowOnError>) => (options.client ?? client).get<GetLeaderboardResponses, GetLeaderboardErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -589,7 +590,8 @@ export const getLeaderboard = <ThrowOnError extends boolean = false>(options: Op
  * Get Leaderboard Around
  *
  * A player's rank on a board (anyone's, or yours with `me`) and the ``window`` players either side; a player
- * with no entry there has the rank null (404 is for an id that names no player).
+ * with no entry there has the rank null (404 is for an id that names no player). Among friends, the ranks are
+ * among you and the players you follow (a player who is not among them has the rank null).
  */
 export const getLeaderboardAround = <ThrowOnError extends boolean = false>(options: Options<GetLeaderboardAroundData, ThrowOnError>) => (options.client ?? client).get<GetLeaderboardAroundResponses, GetLeaderboardAroundErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -932,6 +934,180 @@ export const revokeMyApp = <ThrowOnError extends boolean = false>(options: Optio
  * How an app signs players in (RFC 8414): the endpoints, scopes and methods of this server.
  */
 export const getOauthMetadata = <ThrowOnError extends boolean = false>(options?: Options<GetOauthMetadataData, ThrowOnError>) => (options?.client ?? client).get<GetOauthMetadataResponses, GetOauthMetadataErrors, ThrowOnError>({ url: '/.well-known/oauth-authorization-server', ...options });
+
+/**
+ * List Following
+ *
+ * Whom you follow, and whom you asked to (requested until they accept), newest first.
+ */
+export const listFollowing = <ThrowOnError extends boolean = false>(options?: Options<ListFollowingData, ThrowOnError>) => (options?.client ?? client).get<ListFollowingResponses, ListFollowingErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/following',
+    ...options
+});
+
+/**
+ * Unfollow Player
+ *
+ * Stop following a player, or take back your request.
+ */
+export const unfollowPlayer = <ThrowOnError extends boolean = false>(options: Options<UnfollowPlayerData, ThrowOnError>) => (options.client ?? client).delete<UnfollowPlayerResponses, UnfollowPlayerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/following/{player_id}',
+    ...options
+});
+
+/**
+ * Follow Player
+ *
+ * Follow a player: asked until they accept (at once if they follow you already). Asking again changes
+ * nothing. 403 `blocked` when one of you blocks the other; 409 past 1,000 follows or 100 unanswered ones.
+ */
+export const followPlayer = <ThrowOnError extends boolean = false>(options: Options<FollowPlayerData, ThrowOnError>) => (options.client ?? client).put<FollowPlayerResponses, FollowPlayerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/following/{player_id}',
+    ...options
+});
+
+/**
+ * List Followers
+ *
+ * Who follows you (`accepted`) and who asks to (`requested`; `ignored` once you ignored them), newest first:
+ * all three unless `status` says which.
+ */
+export const listFollowers = <ThrowOnError extends boolean = false>(options?: Options<ListFollowersData, ThrowOnError>) => (options?.client ?? client).get<ListFollowersResponses, ListFollowersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/followers',
+    ...options
+});
+
+/**
+ * Remove Follower
+ *
+ * End a player's follow of you (or their request): they may ask again, unless you block them.
+ */
+export const removeFollower = <ThrowOnError extends boolean = false>(options: Options<RemoveFollowerData, ThrowOnError>) => (options.client ?? client).delete<RemoveFollowerResponses, RemoveFollowerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/followers/{player_id}',
+    ...options
+});
+
+/**
+ * Answer Follower
+ *
+ * Accept a follower's request (they see you on their friends' boards from now on), or ignore it (they are
+ * not told, and asking again tells you nothing new). An accepted follow is ended with DELETE.
+ */
+export const answerFollower = <ThrowOnError extends boolean = false>(options: Options<AnswerFollowerData, ThrowOnError>) => (options.client ?? client).put<AnswerFollowerResponses, AnswerFollowerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/followers/{player_id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Get Relation
+ *
+ * What is between you and a player: your follow of them, theirs of you, and whether you block them.
+ */
+export const getRelation = <ThrowOnError extends boolean = false>(options: Options<GetRelationData, ThrowOnError>) => (options.client ?? client).get<GetRelationResponses, GetRelationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/relations/{player_id}',
+    ...options
+});
+
+/**
+ * List Blocks
+ *
+ * The players you block, newest first.
+ */
+export const listBlocks = <ThrowOnError extends boolean = false>(options?: Options<ListBlocksData, ThrowOnError>) => (options?.client ?? client).get<ListBlocksResponses, ListBlocksErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/blocks',
+    ...options
+});
+
+/**
+ * Unblock Player
+ *
+ * Unblock a player (follows ended by the block do not come back).
+ */
+export const unblockPlayer = <ThrowOnError extends boolean = false>(options: Options<UnblockPlayerData, ThrowOnError>) => (options.client ?? client).delete<UnblockPlayerResponses, UnblockPlayerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/blocks/{player_id}',
+    ...options
+});
+
+/**
+ * Block Player
+ *
+ * Block a player: every follow between you ends, and they cannot follow you or open your invite link. They
+ * are not told; they learn only that they cannot follow you.
+ */
+export const blockPlayer = <ThrowOnError extends boolean = false>(options: Options<BlockPlayerData, ThrowOnError>) => (options.client ?? client).put<BlockPlayerResponses, BlockPlayerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/blocks/{player_id}',
+    ...options
+});
+
+/**
+ * End My Invite
+ *
+ * Stop your invite link from working.
+ */
+export const endMyInvite = <ThrowOnError extends boolean = false>(options?: Options<EndMyInviteData, ThrowOnError>) => (options?.client ?? client).delete<EndMyInviteResponses, EndMyInviteErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/invite',
+    ...options
+});
+
+/**
+ * Get My Invite
+ *
+ * Your invite link (null until you make one): whoever opens it may follow you at once.
+ */
+export const getMyInvite = <ThrowOnError extends boolean = false>(options?: Options<GetMyInviteData, ThrowOnError>) => (options?.client ?? client).get<GetMyInviteResponses, GetMyInviteErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/invite',
+    ...options
+});
+
+/**
+ * Make My Invite
+ *
+ * A new invite link: the one before stops working (send the new one only to those you want).
+ */
+export const makeMyInvite = <ThrowOnError extends boolean = false>(options?: Options<MakeMyInviteData, ThrowOnError>) => (options?.client ?? client).post<MakeMyInviteResponses, MakeMyInviteErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/invite',
+    ...options
+});
+
+/**
+ * Get Invite
+ *
+ * Whose invite link this is (404 for a code no longer in use).
+ */
+export const getInvite = <ThrowOnError extends boolean = false>(options: Options<GetInviteData, ThrowOnError>) => (options.client ?? client).get<GetInviteResponses, GetInviteErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/invites/{code}',
+    ...options
+});
+
+/**
+ * Accept Invite
+ *
+ * Follow the player whose invite link this is, at once (they shared it); 403 `blocked` when one of you blocks
+ * the other.
+ */
+export const acceptInvite = <ThrowOnError extends boolean = false>(options: Options<AcceptInviteData, ThrowOnError>) => (options.client ?? client).post<AcceptInviteResponses, AcceptInviteErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/invites/{code}',
+    ...options
+});
 
 /**
  * Get Readiness

@@ -59,6 +59,13 @@ export type AchievementsOut = {
 };
 
 /**
+ * Among
+ *
+ * Whom a board ranks: ``everyone``, or ``friends`` (you and the players you follow; it needs your token).
+ */
+export type Among = 'everyone' | 'friends';
+
+/**
  * AnimationSpeed
  */
 export type AnimationSpeed = 'off' | 'slow' | 'normal' | 'fast';
@@ -314,6 +321,33 @@ export type BestFigures = {
      * Fewest Moves Win
      */
     fewest_moves_win: number | null;
+};
+
+/**
+ * BlockedPlayer
+ */
+export type BlockedPlayer = {
+    player: Someone;
+    /**
+     * Since
+     */
+    since: string;
+};
+
+/**
+ * Blocks
+ */
+export type Blocks = {
+    /**
+     * Items
+     */
+    items: Array<BlockedPlayer>;
+    /**
+     * Next Cursor
+     *
+     * the next page's cursor (newest first), or null on the last page
+     */
+    next_cursor: string | null;
 };
 
 /**
@@ -1053,6 +1087,120 @@ export type FinishedGamePage = {
 };
 
 /**
+ * Follow
+ */
+export type Follow = {
+    player: Someone;
+    /**
+     * requested (asked, not yet let in), accepted (in force), or ignored (a follower's request you left unanswered; its follower still sees it as requested)
+     */
+    status: FollowStatus;
+    /**
+     * Since
+     *
+     * when the follow was asked
+     */
+    since: string;
+};
+
+/**
+ * FollowAccepted
+ *
+ * ``player`` let you follow them: they are on your friends' boards now.
+ */
+export type FollowAccepted = {
+    /**
+     * Type
+     */
+    type?: 'follow-accepted';
+    player: Someone;
+    /**
+     * At
+     */
+    at: string;
+};
+
+/**
+ * FollowAnswer
+ */
+export type FollowAnswer = {
+    /**
+     * accepted, or ignored (the follower is not told)
+     */
+    status: FollowStatus;
+};
+
+/**
+ * FollowOut
+ */
+export type FollowOut = {
+    player: Someone;
+    /**
+     * your follow as you see it: requested until they accept, or accepted
+     */
+    status: FollowStatus;
+};
+
+/**
+ * FollowRequested
+ *
+ * ``player`` asks to follow you: accept or ignore it at /api/v1/players/me/followers/{player.id}.
+ */
+export type FollowRequested = {
+    /**
+     * Type
+     */
+    type?: 'follow-requested';
+    player: Someone;
+    /**
+     * At
+     */
+    at: string;
+};
+
+/**
+ * FollowStatus
+ *
+ * A follow as its two players see it: ``requested`` (asked, not yet let in), ``accepted`` (in force: the
+ * follower sees the followed on their friends' boards), ``ignored`` (left unanswered on purpose; the follower
+ * still sees it as requested).
+ */
+export type FollowStatus = 'requested' | 'accepted' | 'ignored';
+
+/**
+ * Followed
+ *
+ * ``player`` follows you now: they opened your invite link, or follow you back.
+ */
+export type Followed = {
+    /**
+     * Type
+     */
+    type?: 'followed';
+    player: Someone;
+    /**
+     * At
+     */
+    at: string;
+};
+
+/**
+ * Follows
+ */
+export type Follows = {
+    /**
+     * Items
+     */
+    items: Array<Follow>;
+    /**
+     * Next Cursor
+     *
+     * the next page's cursor (newest first), or null on the last page
+     */
+    next_cursor: string | null;
+};
+
+/**
  * Freezes
  */
 export type Freezes = {
@@ -1738,6 +1886,34 @@ export type ImprovedBoard = {
 };
 
 /**
+ * Invite
+ */
+export type Invite = {
+    /**
+     * Code
+     *
+     * your invite code, or null while you have none (POST makes one)
+     */
+    code: string | null;
+    /**
+     * Link
+     *
+     * the page to send, on this server's address: whoever opens it may follow you at once
+     */
+    link: string | null;
+};
+
+/**
+ * Inviter
+ */
+export type Inviter = {
+    /**
+     * whose invite link this is
+     */
+    player: Someone;
+};
+
+/**
  * JoinRace
  */
 export type JoinRace = {
@@ -2027,7 +2203,7 @@ export type MyDailyGame = {
  *
  * What a request does, and so which tokens may make it.
  */
-export type Need = 'read' | 'play' | 'account';
+export type Need = 'read' | 'play' | 'account' | 'friends' | 'identity';
 
 /**
  * NewAccount
@@ -3155,6 +3331,29 @@ export type RedirectOut = {
 };
 
 /**
+ * Relation
+ *
+ * What is between you and another player.
+ */
+export type Relation = {
+    player: Someone;
+    /**
+     * your follow of them (requested or accepted), if any
+     */
+    following: FollowStatus | null;
+    /**
+     * their follow of you (requested, accepted, ignored), if any
+     */
+    follower: FollowStatus | null;
+    /**
+     * Blocked
+     *
+     * whether you block them
+     */
+    blocked: boolean;
+};
+
+/**
  * ReplayRecord
  *
  * The replay record of rules-v1.md: `montana verify` accepts it once the game is over.
@@ -3400,9 +3599,10 @@ export type RulesStats = {
 /**
  * Scope
  *
- * What an app token may do: ``read`` reads only, ``play`` also plays, ``bot`` plays as a bot.
+ * What an app token may do: ``read`` reads only, ``play`` also plays, ``bot`` plays as a bot, ``friends``
+ * reads whom the player follows and who follows them (and their friends' boards).
  */
-export type Scope = 'read' | 'play' | 'bot';
+export type Scope = 'read' | 'play' | 'bot' | 'friends';
 
 /**
  * ScoreLine
@@ -3587,6 +3787,32 @@ export type SettingsOut = {
      */
     version: number;
     settings: PlayerSettings;
+};
+
+/**
+ * Someone
+ *
+ * A player as others see them.
+ */
+export type Someone = {
+    /**
+     * Id
+     */
+    id: string;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Named
+     *
+     * false when the player chose no display name (the name is then a default)
+     */
+    named: boolean;
+    /**
+     * Bot
+     */
+    bot: boolean;
 };
 
 /**
@@ -3804,7 +4030,7 @@ export type TokenInfo = {
     /**
      * May
      *
-     * `read`: read the player's games and profile; `play`: start and play games; `account`: change the account (password, tokens, settings, consent to apps), which a device alone may
+     * `read`: read the player's games and profile; `play`: start and play games; `account`: change the account (password, tokens, settings, consent to apps, follows and blocks), which a device alone may; `friends`: read whom the player follows and who follows them (and their friends' boards)
      */
     may: Array<Need>;
     /**
@@ -6339,9 +6565,9 @@ export type StreamMyFeedError = StreamMyFeedErrors[keyof StreamMyFeedErrors];
 
 export type StreamMyFeedResponses = {
     /**
-     * Server-Sent Events with what happened, its place in your events the `id` as `data` (JSON): `game-started` (a GameStarted), `game-ended` (a GameEnded), `race-matched` (a RaceMatched), `race-starting` (a RaceStarting), `moderation` (a ModerationNotice); `end` (a StreamEnded, no id) when the server ends the stream
+     * Server-Sent Events with what happened, its place in your events the `id` as `data` (JSON): `game-started` (a GameStarted), `game-ended` (a GameEnded), `race-matched` (a RaceMatched), `race-starting` (a RaceStarting), `moderation` (a ModerationNotice), `follow-requested` (a FollowRequested), `followed` (a Followed), `follow-accepted` (a FollowAccepted); `end` (a StreamEnded, no id) when the server ends the stream
      */
-    200: GameStarted | GameEnded | RaceMatched | RaceStarting | ModerationNotice | StreamEnded;
+    200: GameStarted | GameEnded | RaceMatched | RaceStarting | ModerationNotice | FollowRequested | Followed | FollowAccepted | StreamEnded;
 };
 
 export type StreamMyFeedResponse = StreamMyFeedResponses[keyof StreamMyFeedResponses];
@@ -6758,6 +6984,10 @@ export type GetLeaderboardData = {
          * Limit
          */
         limit?: number;
+        /**
+         * everyone (the default), or friends: you and the players you follow, ranked among you (it needs your token, of a device or an app let in for `friends`)
+         */
+        among?: Among;
     };
     url: '/api/v1/leaderboards/{board}';
 };
@@ -6839,6 +7069,10 @@ export type GetLeaderboardAroundData = {
          * Window
          */
         window?: number;
+        /**
+         * everyone (the default), or friends: you and the players you follow, ranked among you (it needs your token, of a device or an app let in for `friends`)
+         */
+        among?: Among;
     };
     url: '/api/v1/leaderboards/{board}/around/{player_id}';
 };
@@ -8680,6 +8914,1015 @@ export type GetOauthMetadataResponses = {
 };
 
 export type GetOauthMetadataResponse = GetOauthMetadataResponses[keyof GetOauthMetadataResponses];
+
+export type ListFollowingData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Cursor
+         *
+         * from the page before
+         */
+        cursor?: string;
+        /**
+         * Limit
+         */
+        limit?: number;
+    };
+    url: '/api/v1/players/me/following';
+};
+
+export type ListFollowingErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type ListFollowingError = ListFollowingErrors[keyof ListFollowingErrors];
+
+export type ListFollowingResponses = {
+    /**
+     * Successful Response
+     */
+    200: Follows;
+};
+
+export type ListFollowingResponse = ListFollowingResponses[keyof ListFollowingResponses];
+
+export type UnfollowPlayerData = {
+    body?: never;
+    path: {
+        /**
+         * Player Id
+         *
+         * the player's id
+         */
+        player_id: string;
+    };
+    query?: never;
+    url: '/api/v1/players/me/following/{player_id}';
+};
+
+export type UnfollowPlayerErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * no such thing, or not yours to see
+     */
+    404: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type UnfollowPlayerError = UnfollowPlayerErrors[keyof UnfollowPlayerErrors];
+
+export type UnfollowPlayerResponses = {
+    /**
+     * Successful Response
+     */
+    204: void;
+};
+
+export type UnfollowPlayerResponse = UnfollowPlayerResponses[keyof UnfollowPlayerResponses];
+
+export type FollowPlayerData = {
+    body?: never;
+    path: {
+        /**
+         * Player Id
+         *
+         * the player's id
+         */
+        player_id: string;
+    };
+    query?: never;
+    url: '/api/v1/players/me/following/{player_id}';
+};
+
+export type FollowPlayerErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * no such thing, or not yours to see
+     */
+    404: ProblemDetails;
+    /**
+     * a conflict with the state of things: the detail says which
+     */
+    409: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type FollowPlayerError = FollowPlayerErrors[keyof FollowPlayerErrors];
+
+export type FollowPlayerResponses = {
+    /**
+     * Successful Response
+     */
+    200: FollowOut;
+};
+
+export type FollowPlayerResponse = FollowPlayerResponses[keyof FollowPlayerResponses];
+
+export type ListFollowersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Status
+         *
+         * requested, accepted or ignored; repeat it for several
+         */
+        status?: Array<FollowStatus>;
+        /**
+         * Cursor
+         *
+         * from the page before
+         */
+        cursor?: string;
+        /**
+         * Limit
+         */
+        limit?: number;
+    };
+    url: '/api/v1/players/me/followers';
+};
+
+export type ListFollowersErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type ListFollowersError = ListFollowersErrors[keyof ListFollowersErrors];
+
+export type ListFollowersResponses = {
+    /**
+     * Successful Response
+     */
+    200: Follows;
+};
+
+export type ListFollowersResponse = ListFollowersResponses[keyof ListFollowersResponses];
+
+export type RemoveFollowerData = {
+    body?: never;
+    path: {
+        /**
+         * Player Id
+         *
+         * the player's id
+         */
+        player_id: string;
+    };
+    query?: never;
+    url: '/api/v1/players/me/followers/{player_id}';
+};
+
+export type RemoveFollowerErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * no such thing, or not yours to see
+     */
+    404: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type RemoveFollowerError = RemoveFollowerErrors[keyof RemoveFollowerErrors];
+
+export type RemoveFollowerResponses = {
+    /**
+     * Successful Response
+     */
+    204: void;
+};
+
+export type RemoveFollowerResponse = RemoveFollowerResponses[keyof RemoveFollowerResponses];
+
+export type AnswerFollowerData = {
+    body: FollowAnswer;
+    path: {
+        /**
+         * Player Id
+         *
+         * the player's id
+         */
+        player_id: string;
+    };
+    query?: never;
+    url: '/api/v1/players/me/followers/{player_id}';
+};
+
+export type AnswerFollowerErrors = {
+    /**
+     * the request body could not be read (not UTF-8, or not JSON)
+     */
+    400: ProblemDetails;
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * no such thing, or not yours to see
+     */
+    404: ProblemDetails;
+    /**
+     * a conflict with the state of things: the detail says which
+     */
+    409: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type AnswerFollowerError = AnswerFollowerErrors[keyof AnswerFollowerErrors];
+
+export type AnswerFollowerResponses = {
+    /**
+     * Successful Response
+     */
+    200: Follow;
+};
+
+export type AnswerFollowerResponse = AnswerFollowerResponses[keyof AnswerFollowerResponses];
+
+export type GetRelationData = {
+    body?: never;
+    path: {
+        /**
+         * Player Id
+         *
+         * the player's id
+         */
+        player_id: string;
+    };
+    query?: never;
+    url: '/api/v1/players/me/relations/{player_id}';
+};
+
+export type GetRelationErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * no such thing, or not yours to see
+     */
+    404: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type GetRelationError = GetRelationErrors[keyof GetRelationErrors];
+
+export type GetRelationResponses = {
+    /**
+     * Successful Response
+     */
+    200: Relation;
+};
+
+export type GetRelationResponse = GetRelationResponses[keyof GetRelationResponses];
+
+export type ListBlocksData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Cursor
+         *
+         * from the page before
+         */
+        cursor?: string;
+        /**
+         * Limit
+         */
+        limit?: number;
+    };
+    url: '/api/v1/players/me/blocks';
+};
+
+export type ListBlocksErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type ListBlocksError = ListBlocksErrors[keyof ListBlocksErrors];
+
+export type ListBlocksResponses = {
+    /**
+     * Successful Response
+     */
+    200: Blocks;
+};
+
+export type ListBlocksResponse = ListBlocksResponses[keyof ListBlocksResponses];
+
+export type UnblockPlayerData = {
+    body?: never;
+    path: {
+        /**
+         * Player Id
+         *
+         * the player's id
+         */
+        player_id: string;
+    };
+    query?: never;
+    url: '/api/v1/players/me/blocks/{player_id}';
+};
+
+export type UnblockPlayerErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * no such thing, or not yours to see
+     */
+    404: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type UnblockPlayerError = UnblockPlayerErrors[keyof UnblockPlayerErrors];
+
+export type UnblockPlayerResponses = {
+    /**
+     * Successful Response
+     */
+    204: void;
+};
+
+export type UnblockPlayerResponse = UnblockPlayerResponses[keyof UnblockPlayerResponses];
+
+export type BlockPlayerData = {
+    body?: never;
+    path: {
+        /**
+         * Player Id
+         *
+         * the player's id
+         */
+        player_id: string;
+    };
+    query?: never;
+    url: '/api/v1/players/me/blocks/{player_id}';
+};
+
+export type BlockPlayerErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * no such thing, or not yours to see
+     */
+    404: ProblemDetails;
+    /**
+     * a conflict with the state of things: the detail says which
+     */
+    409: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type BlockPlayerError = BlockPlayerErrors[keyof BlockPlayerErrors];
+
+export type BlockPlayerResponses = {
+    /**
+     * Successful Response
+     */
+    204: void;
+};
+
+export type BlockPlayerResponse = BlockPlayerResponses[keyof BlockPlayerResponses];
+
+export type EndMyInviteData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/players/me/invite';
+};
+
+export type EndMyInviteErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * no such thing, or not yours to see
+     */
+    404: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type EndMyInviteError = EndMyInviteErrors[keyof EndMyInviteErrors];
+
+export type EndMyInviteResponses = {
+    /**
+     * Successful Response
+     */
+    204: void;
+};
+
+export type EndMyInviteResponse = EndMyInviteResponses[keyof EndMyInviteResponses];
+
+export type GetMyInviteData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/players/me/invite';
+};
+
+export type GetMyInviteErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type GetMyInviteError = GetMyInviteErrors[keyof GetMyInviteErrors];
+
+export type GetMyInviteResponses = {
+    /**
+     * Successful Response
+     */
+    200: Invite;
+};
+
+export type GetMyInviteResponse = GetMyInviteResponses[keyof GetMyInviteResponses];
+
+export type MakeMyInviteData = {
+    body?: never;
+    headers?: {
+        /**
+         * send a new unique key with a POST you might retry (after a timeout, say): a retry with the same key returns the first answer and changes nothing twice; the same key with another request is refused (422). Printable ASCII, up to 200 characters; answers are kept a day.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/players/me/invite';
+};
+
+export type MakeMyInviteErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type MakeMyInviteError = MakeMyInviteErrors[keyof MakeMyInviteErrors];
+
+export type MakeMyInviteResponses = {
+    /**
+     * Successful Response
+     */
+    201: Invite;
+};
+
+export type MakeMyInviteResponse = MakeMyInviteResponses[keyof MakeMyInviteResponses];
+
+export type GetInviteData = {
+    body?: never;
+    path: {
+        /**
+         * Code
+         */
+        code: string;
+    };
+    query?: never;
+    url: '/api/v1/invites/{code}';
+};
+
+export type GetInviteErrors = {
+    /**
+     * no such thing, or not yours to see
+     */
+    404: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type GetInviteError = GetInviteErrors[keyof GetInviteErrors];
+
+export type GetInviteResponses = {
+    /**
+     * Successful Response
+     */
+    200: Inviter;
+};
+
+export type GetInviteResponse = GetInviteResponses[keyof GetInviteResponses];
+
+export type AcceptInviteData = {
+    body?: never;
+    headers?: {
+        /**
+         * send a new unique key with a POST you might retry (after a timeout, say): a retry with the same key returns the first answer and changes nothing twice; the same key with another request is refused (422). Printable ASCII, up to 200 characters; answers are kept a day.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * Code
+         */
+        code: string;
+    };
+    query?: never;
+    url: '/api/v1/invites/{code}';
+};
+
+export type AcceptInviteErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * no such thing, or not yours to see
+     */
+    404: ProblemDetails;
+    /**
+     * a conflict with the state of things: the detail says which
+     */
+    409: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type AcceptInviteError = AcceptInviteErrors[keyof AcceptInviteErrors];
+
+export type AcceptInviteResponses = {
+    /**
+     * Successful Response
+     */
+    200: FollowOut;
+};
+
+export type AcceptInviteResponse = AcceptInviteResponses[keyof AcceptInviteResponses];
 
 export type GetReadinessData = {
     body?: never;

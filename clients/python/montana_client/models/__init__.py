@@ -3,6 +3,7 @@
 from .achievement_code import AchievementCode
 from .achievement_out import AchievementOut
 from .achievements_out import AchievementsOut
+from .among import Among
 from .animation_speed import AnimationSpeed
 from .app_out import AppOut
 from .app_token_out import AppTokenOut
@@ -14,6 +15,8 @@ from .badge import Badge
 from .badge_counts import BadgeCounts
 from .ban import Ban
 from .best_figures import BestFigures
+from .blocked_player import BlockedPlayer
+from .blocks import Blocks
 from .board import Board
 from .board_page import BoardPage
 from .bot_mark import BotMark
@@ -50,6 +53,14 @@ from .field_error import FieldError
 from .figure import Figure
 from .finished_game_out import FinishedGameOut
 from .finished_game_page import FinishedGamePage
+from .follow import Follow
+from .follow_accepted import FollowAccepted
+from .follow_answer import FollowAnswer
+from .follow_out import FollowOut
+from .follow_requested import FollowRequested
+from .follow_status import FollowStatus
+from .followed import Followed
+from .follows import Follows
 from .freezes import Freezes
 from .game_decision import GameDecision
 from .game_ended import GameEnded
@@ -76,6 +87,8 @@ from .hint_kind import HintKind
 from .hint_out import HintOut
 from .hint_verdict import HintVerdict
 from .improved_board import ImprovedBoard
+from .invite import Invite
+from .inviter import Inviter
 from .join_race import JoinRace
 from .language import Language
 from .league import League
@@ -134,6 +147,7 @@ from .redeal_action import RedealAction
 from .redeal_count import RedealCount
 from .redeal_request import RedealRequest
 from .redirect_out import RedirectOut
+from .relation import Relation
 from .replay_record import ReplayRecord
 from .replay_step import ReplayStep
 from .replay_steps import ReplaySteps
@@ -153,6 +167,7 @@ from .session_kind import SessionKind
 from .session_out import SessionOut
 from .sessions_out import SessionsOut
 from .settings_out import SettingsOut
+from .someone import Someone
 from .stale_settings_problem import StaleSettingsProblem
 from .start_options import StartOptions
 from .streak import Streak
@@ -174,6 +189,7 @@ __all__ = (
     "AchievementCode",
     "AchievementOut",
     "AchievementsOut",
+    "Among",
     "AnimationSpeed",
     "AppOut",
     "AppsOut",
@@ -185,6 +201,8 @@ __all__ = (
     "BadgeCounts",
     "Ban",
     "BestFigures",
+    "BlockedPlayer",
+    "Blocks",
     "Board",
     "BoardPage",
     "BotMark",
@@ -221,6 +239,14 @@ __all__ = (
     "Figure",
     "FinishedGameOut",
     "FinishedGamePage",
+    "Follow",
+    "FollowAccepted",
+    "FollowAnswer",
+    "Followed",
+    "FollowOut",
+    "FollowRequested",
+    "Follows",
+    "FollowStatus",
     "Freezes",
     "GameDecision",
     "GameEnded",
@@ -247,6 +273,8 @@ __all__ = (
     "HintOut",
     "HintVerdict",
     "ImprovedBoard",
+    "Invite",
+    "Inviter",
     "JoinRace",
     "Language",
     "League",
@@ -305,6 +333,7 @@ __all__ = (
     "RedealCount",
     "RedealRequest",
     "RedirectOut",
+    "Relation",
     "ReplayRecord",
     "ReplayStep",
     "ReplaySteps",
@@ -324,6 +353,7 @@ __all__ = (
     "SessionOut",
     "SessionsOut",
     "SettingsOut",
+    "Someone",
     "StaleSettingsProblem",
     "StartOptions",
     "Streak",

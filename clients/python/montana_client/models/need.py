@@ -2,6 +2,8 @@ from enum import StrEnum
 
 class Need(StrEnum):
     ACCOUNT = "account"
+    FRIENDS = "friends"
+    IDENTITY = "identity"
     PLAY = "play"
     READ = "read"
 

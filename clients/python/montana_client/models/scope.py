@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class Scope(StrEnum):
     BOT = "bot"
+    FRIENDS = "friends"
     PLAY = "play"
     READ = "read"
 

@@ -32,7 +32,8 @@ class TokenInfo:
             name (None | str): an app token's name, or the client_id of the app that holds the grant
             scopes (list[Scope] | None): null for a device (it may do everything)
             may (list[Need]): `read`: read the player's games and profile; `play`: start and play games; `account`: change
-                the account (password, tokens, settings, consent to apps), which a device alone may
+                the account (password, tokens, settings, consent to apps, follows and blocks), which a device alone may;
+                `friends`: read whom the player follows and who follows them (and their friends' boards)
             bot (bool): its games are bot games (a bot's token, or the `bot` scope)
             expires_at (datetime.datetime):
      """

@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.among import Among
 from ...models.board import Board
 from ...models.board_page import BoardPage
 from ...models.league import League
@@ -27,6 +28,7 @@ def _get_kwargs(
     period: str | Unset = 'all',
     cursor: str | Unset = UNSET,
     limit: int | Unset = 20,
+    among: Among | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -57,6 +59,12 @@ def _get_kwargs(
     params["cursor"] = cursor
 
     params["limit"] = limit
+
+    json_among: str | Unset = UNSET
+    if not isinstance(among, Unset):
+        json_among = among.value
+
+    params["among"] = json_among
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -173,6 +181,7 @@ def sync_detailed(
     period: str | Unset = 'all',
     cursor: str | Unset = UNSET,
     limit: int | Unset = 20,
+    among: Among | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | BoardPage | ProblemDetails | ValidationProblem]:
@@ -183,7 +192,8 @@ def sync_detailed(
     review.
     401 for a token that is not valid (leave it out to read anonymously); 404 for a well-formed period
     that
-    does not exist (day:2026-02-30). Pages are at most a second old.
+    does not exist (day:2026-02-30). Pages are at most a second old; among friends, they are read
+    afresh.
 
     Args:
         board (Board): ``speed``: wins by least time, then fewer moves; ``score``: the highest
@@ -194,6 +204,8 @@ def sync_detailed(
             deal), or a given one: week:2026-W48, day:2026-11-29, daily:2026-11-29 Default: 'all'.
         cursor (str | Unset):
         limit (int | Unset):  Default: 20.
+        among (Among | Unset): Whom a board ranks: ``everyone``, or ``friends`` (you and the
+            players you follow; it needs your token).
         if_none_match (str | Unset): an ETag you hold: 304 while it is current
 
     Raises:
@@ -212,6 +224,7 @@ players=players,
 period=period,
 cursor=cursor,
 limit=limit,
+among=among,
 if_none_match=if_none_match,
 
     )
@@ -231,6 +244,7 @@ def sync(
     period: str | Unset = 'all',
     cursor: str | Unset = UNSET,
     limit: int | Unset = 20,
+    among: Among | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
 ) -> Any | BoardPage | ProblemDetails | ValidationProblem | None:
@@ -241,7 +255,8 @@ def sync(
     review.
     401 for a token that is not valid (leave it out to read anonymously); 404 for a well-formed period
     that
-    does not exist (day:2026-02-30). Pages are at most a second old.
+    does not exist (day:2026-02-30). Pages are at most a second old; among friends, they are read
+    afresh.
 
     Args:
         board (Board): ``speed``: wins by least time, then fewer moves; ``score``: the highest
@@ -252,6 +267,8 @@ def sync(
             deal), or a given one: week:2026-W48, day:2026-11-29, daily:2026-11-29 Default: 'all'.
         cursor (str | Unset):
         limit (int | Unset):  Default: 20.
+        among (Among | Unset): Whom a board ranks: ``everyone``, or ``friends`` (you and the
+            players you follow; it needs your token).
         if_none_match (str | Unset): an ETag you hold: 304 while it is current
 
     Raises:
@@ -271,6 +288,7 @@ players=players,
 period=period,
 cursor=cursor,
 limit=limit,
+among=among,
 if_none_match=if_none_match,
 
     ).parsed
@@ -284,6 +302,7 @@ async def asyncio_detailed(
     period: str | Unset = 'all',
     cursor: str | Unset = UNSET,
     limit: int | Unset = 20,
+    among: Among | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | BoardPage | ProblemDetails | ValidationProblem]:
@@ -294,7 +313,8 @@ async def asyncio_detailed(
     review.
     401 for a token that is not valid (leave it out to read anonymously); 404 for a well-formed period
     that
-    does not exist (day:2026-02-30). Pages are at most a second old.
+    does not exist (day:2026-02-30). Pages are at most a second old; among friends, they are read
+    afresh.
 
     Args:
         board (Board): ``speed``: wins by least time, then fewer moves; ``score``: the highest
@@ -305,6 +325,8 @@ async def asyncio_detailed(
             deal), or a given one: week:2026-W48, day:2026-11-29, daily:2026-11-29 Default: 'all'.
         cursor (str | Unset):
         limit (int | Unset):  Default: 20.
+        among (Among | Unset): Whom a board ranks: ``everyone``, or ``friends`` (you and the
+            players you follow; it needs your token).
         if_none_match (str | Unset): an ETag you hold: 304 while it is current
 
     Raises:
@@ -323,6 +345,7 @@ players=players,
 period=period,
 cursor=cursor,
 limit=limit,
+among=among,
 if_none_match=if_none_match,
 
     )
@@ -342,6 +365,7 @@ async def asyncio(
     period: str | Unset = 'all',
     cursor: str | Unset = UNSET,
     limit: int | Unset = 20,
+    among: Among | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
 ) -> Any | BoardPage | ProblemDetails | ValidationProblem | None:
@@ -352,7 +376,8 @@ async def asyncio(
     review.
     401 for a token that is not valid (leave it out to read anonymously); 404 for a well-formed period
     that
-    does not exist (day:2026-02-30). Pages are at most a second old.
+    does not exist (day:2026-02-30). Pages are at most a second old; among friends, they are read
+    afresh.
 
     Args:
         board (Board): ``speed``: wins by least time, then fewer moves; ``score``: the highest
@@ -363,6 +388,8 @@ async def asyncio(
             deal), or a given one: week:2026-W48, day:2026-11-29, daily:2026-11-29 Default: 'all'.
         cursor (str | Unset):
         limit (int | Unset):  Default: 20.
+        among (Among | Unset): Whom a board ranks: ``everyone``, or ``friends`` (you and the
+            players you follow; it needs your token).
         if_none_match (str | Unset): an ETag you hold: 304 while it is current
 
     Raises:
@@ -382,6 +409,7 @@ players=players,
 period=period,
 cursor=cursor,
 limit=limit,
+among=among,
 if_none_match=if_none_match,
 
     )).parsed

@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.among import Among
 from ...models.around_player import AroundPlayer
 from ...models.board import Board
 from ...models.league import League
@@ -27,6 +28,7 @@ def _get_kwargs(
     players: League | Unset = UNSET,
     period: str | Unset = 'all',
     window: int | Unset = 5,
+    among: Among | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -50,6 +52,12 @@ def _get_kwargs(
     params["period"] = period
 
     params["window"] = window
+
+    json_among: str | Unset = UNSET
+    if not isinstance(among, Unset):
+        json_among = among.value
+
+    params["among"] = json_among
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -161,13 +169,16 @@ def sync_detailed(
     players: League | Unset = UNSET,
     period: str | Unset = 'all',
     window: int | Unset = 5,
+    among: Among | Unset = UNSET,
 
 ) -> Response[AroundPlayer | ProblemDetails | ValidationProblem]:
     """ Get Leaderboard Around
 
      A player's rank on a board (anyone's, or yours with `me`) and the ``window`` players either side; a
     player
-    with no entry there has the rank null (404 is for an id that names no player).
+    with no entry there has the rank null (404 is for an id that names no player). Among friends, the
+    ranks are
+    among you and the players you follow (a player who is not among them has the rank null).
 
     Args:
         board (Board): ``speed``: wins by least time, then fewer moves; ``score``: the highest
@@ -178,6 +189,8 @@ def sync_detailed(
         period (str | Unset): all, week (this ISO week), day (today, UTC), daily (today's daily
             deal), or a given one: week:2026-W48, day:2026-11-29, daily:2026-11-29 Default: 'all'.
         window (int | Unset):  Default: 5.
+        among (Among | Unset): Whom a board ranks: ``everyone``, or ``friends`` (you and the
+            players you follow; it needs your token).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,6 +208,7 @@ rules=rules,
 players=players,
 period=period,
 window=window,
+among=among,
 
     )
 
@@ -213,13 +227,16 @@ def sync(
     players: League | Unset = UNSET,
     period: str | Unset = 'all',
     window: int | Unset = 5,
+    among: Among | Unset = UNSET,
 
 ) -> AroundPlayer | ProblemDetails | ValidationProblem | None:
     """ Get Leaderboard Around
 
      A player's rank on a board (anyone's, or yours with `me`) and the ``window`` players either side; a
     player
-    with no entry there has the rank null (404 is for an id that names no player).
+    with no entry there has the rank null (404 is for an id that names no player). Among friends, the
+    ranks are
+    among you and the players you follow (a player who is not among them has the rank null).
 
     Args:
         board (Board): ``speed``: wins by least time, then fewer moves; ``score``: the highest
@@ -230,6 +247,8 @@ def sync(
         period (str | Unset): all, week (this ISO week), day (today, UTC), daily (today's daily
             deal), or a given one: week:2026-W48, day:2026-11-29, daily:2026-11-29 Default: 'all'.
         window (int | Unset):  Default: 5.
+        among (Among | Unset): Whom a board ranks: ``everyone``, or ``friends`` (you and the
+            players you follow; it needs your token).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -248,6 +267,7 @@ rules=rules,
 players=players,
 period=period,
 window=window,
+among=among,
 
     ).parsed
 
@@ -260,13 +280,16 @@ async def asyncio_detailed(
     players: League | Unset = UNSET,
     period: str | Unset = 'all',
     window: int | Unset = 5,
+    among: Among | Unset = UNSET,
 
 ) -> Response[AroundPlayer | ProblemDetails | ValidationProblem]:
     """ Get Leaderboard Around
 
      A player's rank on a board (anyone's, or yours with `me`) and the ``window`` players either side; a
     player
-    with no entry there has the rank null (404 is for an id that names no player).
+    with no entry there has the rank null (404 is for an id that names no player). Among friends, the
+    ranks are
+    among you and the players you follow (a player who is not among them has the rank null).
 
     Args:
         board (Board): ``speed``: wins by least time, then fewer moves; ``score``: the highest
@@ -277,6 +300,8 @@ async def asyncio_detailed(
         period (str | Unset): all, week (this ISO week), day (today, UTC), daily (today's daily
             deal), or a given one: week:2026-W48, day:2026-11-29, daily:2026-11-29 Default: 'all'.
         window (int | Unset):  Default: 5.
+        among (Among | Unset): Whom a board ranks: ``everyone``, or ``friends`` (you and the
+            players you follow; it needs your token).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -294,6 +319,7 @@ rules=rules,
 players=players,
 period=period,
 window=window,
+among=among,
 
     )
 
@@ -312,13 +338,16 @@ async def asyncio(
     players: League | Unset = UNSET,
     period: str | Unset = 'all',
     window: int | Unset = 5,
+    among: Among | Unset = UNSET,
 
 ) -> AroundPlayer | ProblemDetails | ValidationProblem | None:
     """ Get Leaderboard Around
 
      A player's rank on a board (anyone's, or yours with `me`) and the ``window`` players either side; a
     player
-    with no entry there has the rank null (404 is for an id that names no player).
+    with no entry there has the rank null (404 is for an id that names no player). Among friends, the
+    ranks are
+    among you and the players you follow (a player who is not among them has the rank null).
 
     Args:
         board (Board): ``speed``: wins by least time, then fewer moves; ``score``: the highest
@@ -329,6 +358,8 @@ async def asyncio(
         period (str | Unset): all, week (this ISO week), day (today, UTC), daily (today's daily
             deal), or a given one: week:2026-W48, day:2026-11-29, daily:2026-11-29 Default: 'all'.
         window (int | Unset):  Default: 5.
+        among (Among | Unset): Whom a board ranks: ``everyone``, or ``friends`` (you and the
+            players you follow; it needs your token).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -347,5 +378,6 @@ rules=rules,
 players=players,
 period=period,
 window=window,
+among=among,
 
     )).parsed

@@ -12,6 +12,9 @@ import json
 
 from ...types import STREAM_TIMEOUT, StreamEvent, aread_events, read_events, refused
 
+from ...models.follow_accepted import FollowAccepted
+from ...models.follow_requested import FollowRequested
+from ...models.followed import Followed
 from ...models.game_ended import GameEnded
 from ...models.game_started import GameStarted
 from ...models.moderation_notice import ModerationNotice
@@ -51,9 +54,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded | ProblemDetails | ValidationProblem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded | ProblemDetails | ValidationProblem | None:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded:
+        def _parse_response_200(data: object) -> FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -104,13 +107,43 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return response_200_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_5 = FollowRequested.from_dict(data)
+
+
+
+                return response_200_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_6 = Followed.from_dict(data)
+
+
+
+                return response_200_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_7 = FollowAccepted.from_dict(data)
+
+
+
+                return response_200_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_200_type_5 = StreamEnded.from_dict(data)
+            response_200_type_8 = StreamEnded.from_dict(data)
 
 
 
-            return response_200_type_5
+            return response_200_type_8
 
         response_200 = _parse_response_200(response.text)
 
@@ -178,7 +211,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded | ProblemDetails | ValidationProblem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded | ProblemDetails | ValidationProblem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -187,8 +220,8 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
     )
 
 
-def _parse_event_data(data: object) -> GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded:
-    def _parse_response_200(data: object) -> GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded:
+def _parse_event_data(data: object) -> FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded:
+    def _parse_response_200(data: object) -> FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded:
         try:
             if not isinstance(data, dict):
                 raise TypeError()
@@ -239,13 +272,43 @@ def _parse_event_data(data: object) -> GameEnded | GameStarted | ModerationNotic
             return response_200_type_4
         except (TypeError, ValueError, AttributeError, KeyError):
             pass
+        try:
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_5 = FollowRequested.from_dict(data)
+
+
+
+            return response_200_type_5
+        except (TypeError, ValueError, AttributeError, KeyError):
+            pass
+        try:
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_6 = Followed.from_dict(data)
+
+
+
+            return response_200_type_6
+        except (TypeError, ValueError, AttributeError, KeyError):
+            pass
+        try:
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_7 = FollowAccepted.from_dict(data)
+
+
+
+            return response_200_type_7
+        except (TypeError, ValueError, AttributeError, KeyError):
+            pass
         if not isinstance(data, dict):
             raise TypeError()
-        response_200_type_5 = StreamEnded.from_dict(data)
+        response_200_type_8 = StreamEnded.from_dict(data)
 
 
 
-        return response_200_type_5
+        return response_200_type_8
 
     response_200 = _parse_response_200(data)
 
@@ -257,13 +320,14 @@ def stream(
     client: AuthenticatedClient,
     last_event_id: str | Unset = UNSET,
 
-) -> Iterator[StreamEvent[GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded]]:
+) -> Iterator[StreamEvent[FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded]]:
     """Stream My Feed
 
     Your events, wherever they happen, each once: a game of yours started or ended (on any device, or by
     the
-    server), quick match found you a race, a race of yours counts down, a moderator decided about you.
-    Each has its
+    server), quick match found you a race, a race of yours counts down, a moderator decided about you,
+    someone asks
+    to follow you, follows you, or let you follow them. Each has its
     place in your events as `id`: reconnect with `Last-Event-ID` to get what you missed (events are kept
     a week).
     Without it, the stream starts with what comes next. It never ends by itself.
@@ -294,13 +358,14 @@ async def asyncio_stream(
     client: AuthenticatedClient,
     last_event_id: str | Unset = UNSET,
 
-) -> AsyncIterator[StreamEvent[GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded]]:
+) -> AsyncIterator[StreamEvent[FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded]]:
     """Stream My Feed
 
     Your events, wherever they happen, each once: a game of yours started or ended (on any device, or by
     the
-    server), quick match found you a race, a race of yours counts down, a moderator decided about you.
-    Each has its
+    server), quick match found you a race, a race of yours counts down, a moderator decided about you,
+    someone asks
+    to follow you, follows you, or let you follow them. Each has its
     place in your events as `id`: reconnect with `Last-Event-ID` to get what you missed (events are kept
     a week).
     Without it, the stream starts with what comes next. It never ends by itself.

@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+import datetime
+
+if TYPE_CHECKING:
+  from ..models.someone import Someone
+
+
+
+
+
+T = TypeVar("T", bound="BlockedPlayer")
+
+
+
+@_attrs_define
+class BlockedPlayer:
+    """ 
+        Attributes:
+            player (Someone): A player as others see them.
+            since (datetime.datetime):
+     """
+
+    player: Someone
+    since: datetime.datetime
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.someone import Someone # noqa: PLC0415
+        player = self.player.to_dict()
+
+        since = self.since.isoformat()
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "player": player,
+            "since": since,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.someone import Someone # noqa: PLC0415
+        d = dict(src_dict)
+        player = Someone.from_dict(d.pop("player"))
+
+
+
+
+        since = datetime.datetime.fromisoformat(d.pop("since"))
+
+
+
+
+        blocked_player = cls(
+            player=player,
+            since=since,
+        )
+
+
+        blocked_player.additional_properties = d
+        return blocked_player
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
