@@ -130,12 +130,12 @@ export class Api {
   saveSettings(settings, version) { return this.request("PUT", "/players/me/settings", { body: settings, ifMatch: version }); }
   rename(displayName) { return this.request("PATCH", "/players/me", { body: { display_name: displayName } }); }
   // With the token, a board also lists the player's own games held for review (`under_review`).
-  leaderboard(board, rules, period, players = "people") {
-    const query = new URLSearchParams({ rules, period, players, limit: "50" });
+  leaderboard(board, rules, period, players = "people", among = "everyone") {
+    const query = new URLSearchParams({ rules, period, players, limit: "50", ...(among === "friends" ? { among } : {}) });
     return this.request("GET", `/leaderboards/${board}?${query}`);
   }
-  aroundMe(board, rules, period, players = "people") {
-    const query = new URLSearchParams({ rules, period, players, window: "5" });
+  aroundMe(board, rules, period, players = "people", among = "everyone") {
+    const query = new URLSearchParams({ rules, period, players, window: "5", ...(among === "friends" ? { among } : {}) });
     return this.request("GET", `/leaderboards/${board}/around/me?${query}`);
   }
 

@@ -99,8 +99,10 @@ const screens = {
   replay: later(async () => new (await import("./controllers/replay.js")).ReplayScreen({ api, stale, stillBoard }), ["stop"]),
   play: { show: () => table.draw() },
   player: later(async () => new (await import("./controllers/player.js")).PlayerScreen({
-    api, stale, me, decide: async (...decision) => (await moderation.screen()).decide(...decision),
+    api, shell, stale, me, decide: async (...decision) => (await moderation.screen()).decide(...decision),
   })),
+  friends: later(async () => new (await import("./controllers/friends.js")).FriendsScreen({ api, shell, stale, routeToken })),
+  invite: later(async () => new (await import("./controllers/friends.js")).InviteScreen({ api, shell, stale, go: show, me })),
   moderation,
   races: { show: () => null }, // the race desk draws these (told of every view)
   race: { show: () => null },
@@ -128,7 +130,7 @@ const router = new Router({
     if (name !== "play") shell.clearMessages();
   },
   routed: (name, argument, token) => races.route(name, argument, token),
-  failed: (error, name) => shell.say(problemSentence(error, ["replay", "player"].includes(name) ? name : "")),
+  failed: (error, name) => shell.say(problemSentence(error, ["replay", "player", "friends"].includes(name) ? name : "")),
 });
 
 // The page read again as the account it is signed in as (after signing in or out, or back online).

@@ -37,7 +37,7 @@ function hardestWin(win) {
         iconEl("play"), el("span", { text: S.player.watch })))];
 }
 
-export function renderPlayer(root, { profile, games, mine, tools }) {
+export function renderPlayer(root, { profile, games, mine, tools, friends = null }) {
   const name = playerName(profile);
   const modes = RULES.filter((rules) => profile.best[rules]);
   const ratings = RULES.filter((rules) => profile.race_ratings[rules]);
@@ -55,7 +55,8 @@ export function renderPlayer(root, { profile, games, mine, tools }) {
         el("dl", { class: "ratings collection" },
           el("dt", { text: S.player.campaignGolds }), el("dd", { text: S.player.ofTwelve(profile.campaign_golds) }),
           el("dt", { text: S.player.cardBacks }), el("dd", { text: num(profile.card_backs) }),
-          ...hardestWin(profile.hardest_win)))),
+          ...hardestWin(profile.hardest_win)),
+        friends)),
     modes.length
       ? el("div", { class: "stat-grid" }, ...modes.map((rules) => el("section", { class: "panel stats", "data-rules": rules },
         el("h4", { text: modeName(rules) }), el("dl", {}, ...figures(profile.best[rules])))))

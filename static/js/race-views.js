@@ -251,7 +251,10 @@ function resultParts(race, lines, me, on) {
     const figure = (term, value, extra = "") => el("div", { class: `result-figure ${extra}` }, el("dt", { text: term }), el("dd", { text: value }));
     return el("li", { class: `result${line.you ? " you" : ""}${line.ghost ? " ghost" : ""}`, "data-racer": line.ghost ? "ghost" : line.player.id },
       el("span", { class: "result-place" }, medal, el("span", { text: ordinal(line.position) })),
-      el("span", { class: "result-name" }, line.ghost ? iconEl("ghost") : null, el("strong", { text: name }),
+      el("span", { class: "result-name" }, line.ghost ? iconEl("ghost") : null,
+        // Another racer's page is a tap away: follow them from there.
+        line.ghost || line.you ? el("strong", { text: name })
+          : el("a", { href: `#player/${line.player.id}`, class: "player-link" }, el("strong", { text: name })),
         el("span", { class: "small", text: state === "won" ? S.races.states.won : S.races.states[state] })),
       el("dl", { class: "result-figures" },
         figure(S.races.time, state === "won" && line.elapsed_ms !== null ? formatClock(line.elapsed_ms) : "\u2013"),

@@ -162,7 +162,13 @@ export function renderLeaderboard(root, { page, around, filters, me, onChange, o
     }, iconEl(icon), text)));
   const boards = switches("board", S.leaderboards.board, [["speed", "clock", S.boards.speed], ["score", "trophy", S.boards.score]]);
   const leagues = switches("players", S.leagues.label, [["people", "people", S.leagues.people], ["bots", "bot", S.leagues.bots]]);
+  const among = switches("among", S.leaderboards.among, [["everyone", "globe", S.leaderboards.everyone], ["friends", "star", S.leaderboards.friends]]);
   const bots = filters.players === "bots";
+  const friends = filters.among === "friends";
+  const empty = friends
+    ? el("p", { id: "friends-empty" }, S.leaderboards.friendsEmpty(filters.board), " ",
+      el("a", { href: "#friends", class: "player-link" }, iconEl("people"), S.friends.title))
+    : el("p", { text: bots ? S.review.botsEmpty : S.leaderboards.empty(filters.board) });
   const periods = ["all", "week", "day", "daily"].map((period) => [period, periodName(period)]);
   const table = (entries) => el("table", { class: "board-table" },
     el("thead", {}, el("tr", {},
@@ -185,15 +191,15 @@ export function renderLeaderboard(root, { page, around, filters, me, onChange, o
   fill(root, 
     heading(S.leaderboards.title, "trophy"),
     el("div", { class: "panel filters" },
-      el("div", { class: "filter-row" }, boards, leagues),
+      el("div", { class: "filter-row" }, boards, leagues, among),
       el("div", { class: "filter-row" },
         field(S.leaderboards.rules, select("rules", RULES.map((r) => [r, modeName(r)]), filters.rules, "board-rules", change("rules"))),
         field(S.leaderboards.period, select("period", periods, filters.period, "board-period", change("period"))),
         iconButton("target", S.leaderboards.around, { id: "around-me", onclick: onAround }))),
     underReview(page.under_review || [], filters.board),
     el("div", { class: "panel table-panel" },
-      el("h3", { text: [S.boards[filters.board], modeName(filters.rules), periodName(filters.period), bots ? S.leagues.bots : ""].filter(Boolean).join(" \u00b7 ") }),
-      page.items.length ? table(page.items) : el("p", { text: bots ? S.review.botsEmpty : S.leaderboards.empty(filters.board) })),
+      el("h3", { text: [S.boards[filters.board], modeName(filters.rules), periodName(filters.period), bots ? S.leagues.bots : "", friends ? S.leaderboards.friends : ""].filter(Boolean).join(" \u00b7 ") }),
+      page.items.length ? table(page.items) : empty),
     around === false ? el("p", { class: "panel", text: S.leaderboards.notOn(filters.board) }) : null,
     around ? el("div", { class: "panel table-panel", id: "around" }, el("h3", { text: S.leaderboards.you(around.rank) }), table(around.items)) : null,
   );
@@ -258,7 +264,9 @@ export function renderProfile(root, { profile, stats, backs, settings, streaks, 
         profile.guest ? el("p", { class: "small", text: S.profile.guestAbout }) : null,
         profile.banned ? el("p", { class: "banned", id: "banned", text: S.player.banned(profile.banned) }) : null,
         rename, el("p", { class: "small", id: "name-about", text: S.profile.nameAbout }),
-        el("a", { href: `#player/${profile.id}`, class: "player-link", id: "my-public-profile" }, iconEl("profile"), S.player.seeYours))),
+        el("p", { class: "profile-links" },
+          el("a", { href: `#player/${profile.id}`, class: "player-link", id: "my-public-profile" }, iconEl("profile"), S.player.seeYours),
+          el("a", { href: "#friends", class: "player-link", id: "open-friends" }, iconEl("people"), S.friends.title)))),
     streaks,
     el("h3", { class: "heading-row" }, el("span", { text: S.profile.stats }),
       el("a", { href: "#charts", class: "player-link", id: "open-charts" }, iconEl("chart"), S.charts.title)),

@@ -150,6 +150,7 @@ def go(page: Page, view: str) -> None:
         "campaign": ("new", "#open-campaign"),
         "calendar": ("new", "#open-calendar"),
         "charts": ("profile", "#open-charts"),
+        "friends": ("profile", "#open-friends"),
     }
     if view in opens_from:
         start, link = opens_from[view]

@@ -45,7 +45,7 @@ NAMES = re.compile(
     r"Yellowstone Bluffs|Musselshell Flats|Judith Gap|Sweet Grass Hills|Glacier Summit|Helena|"
     r"Montana Solitaire|Montana|Blue Moon"
 )
-VIEWS = ["new", "campaign", "calendar", "leaderboards", "profile", "charts", "races", "help"]
+VIEWS = ["new", "campaign", "calendar", "leaderboards", "profile", "charts", "friends", "races", "help"]
 
 
 def english_words(page: Page, language: str) -> list[str]:
@@ -63,6 +63,16 @@ def read_in(page: Page, language: str, where: str) -> None:
     assert overflow(page) == [], f"{language}, {where}: spills over"
 
 
+def asks_to_follow(page: Page, server: str, name: str) -> None:
+    """Another player, named ``name`` (and a few letters of their own), asks to follow the page's player."""
+    with api(page, server) as device:
+        me = device.get("/players/me").json()["id"]
+    token = httpx.post(f"{server}/api/v1/players").json()["token"]
+    with httpx.Client(base_url=f"{server}/api/v1", headers={"Authorization": f"Bearer {token}"}) as other:
+        assert other.patch("/players/me", json={"display_name": f"{name} {secrets.token_hex(2)}"}).status_code == 200
+        assert other.put(f"/players/me/following/{me}").status_code == 200
+
+
 @pytest.mark.parametrize("language", list(BROWSER_LOCALES))
 def test_every_view_speaks_the_browsers_language(
     browser: Browser, server: str, console: Console, language: str
@@ -76,9 +86,13 @@ def test_every_view_speaks_the_browsers_language(
     expect(page.locator("#welcome")).to_be_visible()
     read_in(page, language, "the welcome")
     page.click("#welcome-skip")
+    asks_to_follow(page, server, "Wilhelmina_Feathers")
     for view in VIEWS:
         go(page, view)
         settled(page, view)
+        if view == "friends":
+            page.click("#make-invite")
+            expect(page.locator("#invite-link")).to_be_visible()
         read_in(page, language, view)
         screenshot(page, f"{language}-{view}-phone.png")
 

@@ -8,7 +8,7 @@ export class LeaderboardsScreen {
   // `me()`: the player's profile (their line is marked). `stale(token)` and `routeToken()`: the router's.
   constructor({ api, say, stale, routeToken, me }) {
     Object.assign(this, { api, say, stale, routeToken, me });
-    this.filters = { board: "speed", rules: "classic@1", period: "all", players: "people" };
+    this.filters = { board: "speed", rules: "classic@1", period: "all", players: "people", among: "everyone" };
   }
 
   show(_argument, token) {
@@ -17,8 +17,8 @@ export class LeaderboardsScreen {
 
   // `around`: the player's neighbourhood on the board, false when they are not on it, null unasked.
   async draw(around, token = this.routeToken()) {
-    const { board, rules, period, players } = this.filters;
-    const page = await this.api.leaderboard(board, rules, period, players);
+    const { board, rules, period, players, among } = this.filters;
+    const page = await this.api.leaderboard(board, rules, period, players, among);
     if (this.stale(token)) return;
     renderLeaderboard($("#view-leaderboards"), {
       page, around, filters: this.filters, me: this.me()?.id,
@@ -30,7 +30,7 @@ export class LeaderboardsScreen {
         try {
           // The board chosen now, even when a tap comes before the newly chosen board is drawn.
           const chosen = this.filters;
-          const mine = await this.api.aroundMe(chosen.board, chosen.rules, chosen.period, chosen.players);
+          const mine = await this.api.aroundMe(chosen.board, chosen.rules, chosen.period, chosen.players, chosen.among);
           await this.draw(mine.rank === null ? false : mine);
         } catch (error) {
           this.say(problemSentence(error, "leaderboard"));

@@ -7,8 +7,9 @@ const $ = (selector) => document.querySelector(selector);
 
 export class PlayerScreen {
   // `me()`: the page's own profile. `decide(...)`: a moderator's decision (the moderation desk's).
-  constructor({ api, stale, me, decide }) {
-    Object.assign(this, { api, stale, me, decide });
+  // `shell`: say, guard and confirm (the follow and block buttons').
+  constructor({ api, shell, stale, me, decide }) {
+    Object.assign(this, { api, shell, stale, me, decide });
   }
 
   async show(id, token) {
@@ -18,6 +19,8 @@ export class PlayerScreen {
     const me = this.me();
     const mine = id === me?.id;
     const tools = me?.moderator && !mine ? playerTools(profile, { decide: this.decide }) : null;
-    renderPlayer($("#view-player"), { profile, games: games.items, mine, tools });
+    const friends = mine ? null : await (await import("./friends.js")).friendshipOf(this.api, this.shell, profile);
+    if (this.stale(token)) return;
+    renderPlayer($("#view-player"), { profile, games: games.items, mine, tools, friends });
   }
 }

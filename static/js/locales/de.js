@@ -290,6 +290,59 @@ export const S = {
       : "Du stehst noch nicht auf dieser Liste: Beende in diesem Zeitraum ein gewertetes Spiel dieser Variante, ohne Tipp.",
     you_suffix: "(du)",
     guest: "Namenloser Spieler",
+    among: "Wer",
+    everyone: "Alle",
+    friends: "Freunde",
+    friendsEmpty: (board) => board === "speed"
+      ? "Noch keiner deiner Freunde hat in diesem Zeitraum ein gewertetes Spiel dieser Variante gewonnen. Folge mehr Leuten, oder sei der Erste."
+      : "Noch keiner deiner Freunde hat in diesem Zeitraum ein gewertetes Spiel dieser Variante beendet. Folge mehr Leuten, oder sei der Erste.",
+  },
+  friends: {
+    title: "Freunde",
+    about: "Folge Leuten, um sie auf den Bestenlisten deiner Freunde zu sehen. Sie werden zuerst gefragt, außer sie folgen dir schon oder haben dir ihren Link geschickt.",
+    invite: "Dein Einladungslink",
+    inviteAbout: "Wer ihn öffnet, kann dir sofort folgen. Schick ihn nur Leuten, die du kennst.",
+    makeInvite: "Einladungslink erstellen",
+    copyInvite: "Kopieren",
+    copied: "Einladungslink kopiert: Schick ihn einem Freund.",
+    newInvite: "Neuer Link",
+    newInviteAbout: "Ein neuer Link macht den alten ungültig: Wer ihn hat, kann dir damit nicht mehr folgen.",
+    inviteMade: "Dein Einladungslink ist bereit.",
+    requests: "Möchten dir folgen",
+    noRequests: "Gerade möchte dir niemand folgen.",
+    accept: "Annehmen",
+    ignore: "Ignorieren",
+    following: "Du folgst",
+    noFollowing: "Du folgst noch niemandem. Öffne die Seite einer Person von einer Bestenliste oder einem Rennen und wähle Folgen, oder schick deinen Einladungslink.",
+    followers: "Folgen dir",
+    noFollowers: "Noch folgt dir niemand.",
+    blocked: "Blockiert",
+    noBlocked: "Du blockierst niemanden.",
+    since: (date) => `seit ${date}`,
+    asked: "Angefragt, wartet auf Antwort",
+    asksYou: "Möchte dir folgen",
+    followsYou: "Folgt dir",
+    youFollow: "Du folgst",
+    youBlock: "Du blockierst diese Person.",
+    follow: "Folgen",
+    followBack: "Zurückfolgen",
+    unfollow: "Entfolgen",
+    takeBack: "Zurückziehen",
+    remove: "Entfernen",
+    block: "Blockieren",
+    unblock: "Freigeben",
+    blockConfirm: (name) => `${name} blockieren? Jedes Folgen zwischen euch endet, und ${name} kann dir nicht mehr folgen und deinen Einladungslink nicht nutzen. ${name} erfährt nichts davon.`,
+    blockedNow: (name) => `Du blockierst ${name} jetzt.`,
+    unblocked: (name) => `Du blockierst ${name} nicht mehr.`,
+    requested: (name) => `Angefragt: ${name} sieht deine Anfrage.`,
+    nowFollowing: (name) => `Du folgst ${name} jetzt.`,
+    accepted: (name) => `${name} folgt dir jetzt.`,
+    ignored: (name) => `Ignoriert: ${name} erfährt nichts davon.`,
+    inviteTitle: (name) => `${name} lädt dich ein`,
+    inviteText: (name) => `Folge ${name}, um euch gegenseitig auf den Bestenlisten eurer Freunde zu sehen.`,
+    inviteFollow: (name) => `${name} folgen`,
+    inviteYours: "Das ist dein eigener Einladungslink: Schick ihn einem Freund.",
+    inviteGone: "Dieser Einladungslink gilt nicht mehr. Bitte deinen Freund um einen neuen.",
   },
   periodWeek: (week, year) => `Woche ${week} im Jahr ${year}`,
   periodDaily: (date) => `Tagesspiel vom ${date}`,
@@ -448,6 +501,7 @@ export const S = {
       read: "Deine Spiele, Statistik, Profil und Einstellungen sehen",
       play: "Als du Spiele beginnen und spielen: Sie zählen in deinem Profil und auf den Bestenlisten",
       bot: "Für dich als Bot spielen: Diese Spiele stehen auf den Listen der Bots",
+      friends: "Sehen, wem du folgst und wer dir folgt, und die Bestenlisten deiner Freunde",
     },
     never: "Sie kann nie dein Passwort, deine Einstellungen oder Schlüssel ändern, anderen Apps Zugang geben oder moderieren.",
     returnsTo: "Deine Antwort geht an",
@@ -481,7 +535,7 @@ export const S = {
     newToken: "App-Schlüssel anlegen",
     newTokenAbout: "Für ein eigenes Programm: Schick ihn als Authorization: Bearer <Schlüssel>. Er wird nur einmal gezeigt.",
     name: "Name",
-    scopes: { read: "Lesen", play: "Spielen", bot: "Als Bot spielen" },
+    scopes: { read: "Lesen", play: "Spielen", bot: "Als Bot spielen", friends: "Freunde lesen" },
     make: "Schlüssel anlegen",
     made: "Kopier diesen Schlüssel jetzt: Er wird nicht noch einmal gezeigt.",
     copy: "Kopieren",
@@ -633,6 +687,7 @@ export function problemSentence(error, context = "") {
     case "not-found":
       if (context === "replay") return "Dieses Spiel lässt sich nicht zeigen: Vielleicht läuft es noch, oder der Link ist falsch.";
       if (context === "leaderboard") return "Diesen Zeitraum gibt es im Kalender nicht: Wähle einen anderen.";
+      if (context === "friends") return "Das gibt es nicht mehr: Die Seite zeigt den jetzigen Stand.";
       return "Dieses Spiel ist nicht zu finden. Vielleicht wurde es mit einem anderen Konto gespielt.";
     case "game-over":
       return "Dieses Spiel ist schon vorbei.";
@@ -641,6 +696,7 @@ export function problemSentence(error, context = "") {
       if (context === "signup") return "Dieser Benutzername ist vergeben, oder diese Person hat schon ein Konto: Wähle einen anderen Namen oder melde dich an.";
       if (context === "token") return "Du hast so viele App-Schlüssel, wie erlaubt sind: Widerrufe zuerst einen.";
       if (context === "moderation") return "Das wurde schon entschieden oder geht bei dieser Person nicht (Moderatoren lassen sich nicht sperren). Die Seite zeigt den jetzigen Stand.";
+      if (context === "friends") return "Du folgst so vielen Leuten (oder hast so viele gefragt), wie erlaubt ist: Entfolge erst jemandem oder warte auf Antworten.";
       return "Das widerspricht etwas schon Gespeichertem. Lade die Seite neu und versuch es noch einmal.";
     case "stale-version":
       return context === "settings"
@@ -720,6 +776,8 @@ export function problemSentence(error, context = "") {
       return "Das kann nur, wer den Raum aufgemacht hat.";
     case "bots-not-allowed":
       return "Dieser Raum ist nur für Menschen: Bots können nicht beitreten.";
+    case "blocked":
+      return "Du kannst dieser Person nicht folgen: Einer von euch blockiert den anderen.";
     case "unknown-race":
       return "Mit diesem Code oder Link gibt es kein Rennen. Prüfe ihn oder frag den Gastgeber nach dem Link.";
     default:

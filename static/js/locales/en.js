@@ -291,6 +291,59 @@ export const S = {
       : "You are not on this board yet: finish a ranked game of this mode in this period, without a hint.",
     you_suffix: "(you)",
     guest: "Unnamed player",
+    among: "Whom",
+    everyone: "Everyone",
+    friends: "Friends",
+    friendsEmpty: (board) => board === "speed"
+      ? "None of your friends has won a ranked game of this mode in this period yet. Follow more players, or be the first."
+      : "None of your friends has finished a ranked game of this mode in this period yet. Follow more players, or be the first.",
+  },
+  friends: {
+    title: "Friends",
+    about: "Follow players to see them on your friends' boards. They are asked first, unless they follow you already or sent you their link.",
+    invite: "Your invite link",
+    inviteAbout: "Whoever opens it can follow you at once. Send it only to people you know.",
+    makeInvite: "Make an invite link",
+    copyInvite: "Copy",
+    copied: "Invite link copied: send it to a friend.",
+    newInvite: "New link",
+    newInviteAbout: "A new link stops the old one from working: whoever has it can no longer follow you with it.",
+    inviteMade: "Your invite link is ready.",
+    requests: "Asking to follow you",
+    noRequests: "Nobody is asking to follow you right now.",
+    accept: "Accept",
+    ignore: "Ignore",
+    following: "You follow",
+    noFollowing: "You follow nobody yet. Open a player's page from a board or a race and choose Follow, or send your invite link.",
+    followers: "Following you",
+    noFollowers: "Nobody follows you yet.",
+    blocked: "Blocked",
+    noBlocked: "You block nobody.",
+    since: (date) => `since ${date}`,
+    asked: "Asked, waiting for an answer",
+    asksYou: "Asks to follow you",
+    followsYou: "Follows you",
+    youFollow: "You follow them",
+    youBlock: "You block this player.",
+    follow: "Follow",
+    followBack: "Follow back",
+    unfollow: "Unfollow",
+    takeBack: "Take back",
+    remove: "Remove",
+    block: "Block",
+    unblock: "Unblock",
+    blockConfirm: (name) => `Block ${name}? Every follow between you ends, and they can no longer follow you or use your invite link. They are not told.`,
+    blockedNow: (name) => `You block ${name} now.`,
+    unblocked: (name) => `You no longer block ${name}.`,
+    requested: (name) => `Asked: ${name} sees your request.`,
+    nowFollowing: (name) => `You follow ${name} now.`,
+    accepted: (name) => `${name} follows you now.`,
+    ignored: (name) => `Ignored: ${name} is not told.`,
+    inviteTitle: (name) => `${name} invites you`,
+    inviteText: (name) => `Follow ${name} to see each other on your friends' boards.`,
+    inviteFollow: (name) => `Follow ${name}`,
+    inviteYours: "This is your own invite link: send it to a friend.",
+    inviteGone: "This invite link is no longer in use. Ask your friend for a new one.",
   },
   periodWeek: (week, year) => `Week ${week} of ${year}`,
   periodDaily: (date) => `Daily deal of ${date}`,
@@ -452,6 +505,7 @@ export const S = {
       read: "See your games, statistics, profile and settings",
       play: "Start and play games as you: they count on your profile and the leaderboards",
       bot: "Play as a bot for you: those games rank on the bots' boards",
+      friends: "See whom you follow and who follows you, and your friends' boards",
     },
     never: "It can never change your password, settings or tokens, let other apps in, or moderate.",
     returnsTo: "Your answer goes to",
@@ -485,7 +539,7 @@ export const S = {
     newToken: "Make an app token",
     newTokenAbout: "For a program of yours: send it as Authorization: Bearer <token>. It is shown once.",
     name: "Name",
-    scopes: { read: "Read", play: "Play", bot: "Play as a bot" },
+    scopes: { read: "Read", play: "Play", bot: "Play as a bot", friends: "Read friends" },
     make: "Make token",
     made: "Copy this token now: it is not shown again.",
     copy: "Copy",
@@ -628,6 +682,7 @@ export function problemSentence(error, context = "") {
     case "not-found":
       if (context === "replay") return "That game can't be shown: it may still be in play, or the link is wrong.";
       if (context === "leaderboard") return "There is no such period on the calendar: choose another.";
+      if (context === "friends") return "That is no longer there: the page shows where things stand now.";
       return "That game can't be found. It may have been played on another account.";
     case "game-over":
       return "This game is already over.";
@@ -636,6 +691,7 @@ export function problemSentence(error, context = "") {
       if (context === "signup") return "That username is taken, or this player already has an account: choose another username, or sign in.";
       if (context === "token") return "You have as many app tokens as you may: revoke one first.";
       if (context === "moderation") return "That was already decided, or cannot be done to this player (a moderator cannot be banned). The page shows where things stand now.";
+      if (context === "friends") return "You follow, or have asked, as many players as you may: unfollow some, or wait for answers, first.";
       return "That conflicts with something already saved. Reload the page and try again.";
     case "stale-version":
       return context === "settings"
@@ -715,6 +771,8 @@ export function problemSentence(error, context = "") {
       return "Only the racer who made the room can do that.";
     case "bots-not-allowed":
       return "This room is for people only: bots can't join it.";
+    case "blocked":
+      return "You can't follow this player: one of you blocks the other.";
     case "unknown-race":
       return "There is no race with that code or link. Check it, or ask its host for the link.";
     default:

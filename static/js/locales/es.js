@@ -293,6 +293,59 @@ export const S = {
       : "Aún no estás en esta clasificación: termina una partida puntuable de esta modalidad en este periodo, sin pistas.",
     you_suffix: "(tú)",
     guest: "Jugador sin nombre",
+    among: "Quiénes",
+    everyone: "Todos",
+    friends: "Amigos",
+    friendsEmpty: (board) => board === "speed"
+      ? "Ninguno de tus amigos ha ganado aún una partida puntuable de esta modalidad en este periodo. Sigue a más jugadores, o sé el primero."
+      : "Ninguno de tus amigos ha terminado aún una partida puntuable de esta modalidad en este periodo. Sigue a más jugadores, o sé el primero.",
+  },
+  friends: {
+    title: "Amigos",
+    about: "Sigue a jugadores para verlos en las clasificaciones de tus amigos. Primero se les pregunta, salvo que ya te sigan o te hayan enviado su enlace.",
+    invite: "Tu enlace de invitación",
+    inviteAbout: "Quien lo abra podrá seguirte al momento. Envíalo solo a gente que conozcas.",
+    makeInvite: "Crear un enlace de invitación",
+    copyInvite: "Copiar",
+    copied: "Enlace de invitación copiado: envíaselo a un amigo.",
+    newInvite: "Enlace nuevo",
+    newInviteAbout: "Un enlace nuevo anula el anterior: quien lo tenga ya no podrá seguirte con él.",
+    inviteMade: "Tu enlace de invitación está listo.",
+    requests: "Quieren seguirte",
+    noRequests: "Ahora mismo nadie ha pedido seguirte.",
+    accept: "Aceptar",
+    ignore: "Ignorar",
+    following: "Sigues a",
+    noFollowing: "Aún no sigues a nadie. Abre la página de un jugador desde una clasificación o una carrera y elige Seguir, o envía tu enlace de invitación.",
+    followers: "Te siguen",
+    noFollowers: "Aún no te sigue nadie.",
+    blocked: "Bloqueados",
+    noBlocked: "No bloqueas a nadie.",
+    since: (date) => `desde el ${date}`,
+    asked: "Solicitado, esperando respuesta",
+    asksYou: "Quiere seguirte",
+    followsYou: "Te sigue",
+    youFollow: "Lo sigues",
+    youBlock: "Bloqueas a este jugador.",
+    follow: "Seguir",
+    followBack: "Seguir también",
+    unfollow: "Dejar de seguir",
+    takeBack: "Retirar",
+    remove: "Quitar",
+    block: "Bloquear",
+    unblock: "Desbloquear",
+    blockConfirm: (name) => `¿Bloquear a ${name}? Termina todo seguimiento entre vosotros, y ya no podrá seguirte ni usar tu enlace de invitación. No se le avisa.`,
+    blockedNow: (name) => `Ahora bloqueas a ${name}.`,
+    unblocked: (name) => `Ya no bloqueas a ${name}.`,
+    requested: (name) => `Solicitado: ${name} verá tu petición.`,
+    nowFollowing: (name) => `Ahora sigues a ${name}.`,
+    accepted: (name) => `${name} te sigue ahora.`,
+    ignored: (name) => `Ignorada: a ${name} no se le avisa.`,
+    inviteTitle: (name) => `${name} te invita`,
+    inviteText: (name) => `Sigue a ${name} para veros en las clasificaciones de vuestros amigos.`,
+    inviteFollow: (name) => `Seguir a ${name}`,
+    inviteYours: "Es tu propio enlace de invitación: envíaselo a un amigo.",
+    inviteGone: "Este enlace de invitación ya no sirve. Pídele uno nuevo a tu amigo.",
   },
   periodWeek: (week, year) => `Semana ${week} de ${year}`,
   periodDaily: (date) => `Partida del día del ${date}`,
@@ -451,6 +504,7 @@ export const S = {
       read: "Ver tus partidas, estadísticas, perfil y ajustes",
       play: "Empezar y jugar partidas en tu nombre: cuentan en tu perfil y en las clasificaciones",
       bot: "Jugar por ti como bot: esas partidas figuran en las clasificaciones de bots",
+      friends: "Ver a quién sigues y quién te sigue, y las clasificaciones de tus amigos",
     },
     never: "Nunca podrá cambiar tu contraseña, tus ajustes ni tus tokens, dar acceso a otras apps, ni moderar.",
     returnsTo: "Tu respuesta va a",
@@ -484,7 +538,7 @@ export const S = {
     newToken: "Crear un token de app",
     newTokenAbout: "Para un programa tuyo: envíalo como Authorization: Bearer <token>. Se muestra una sola vez.",
     name: "Nombre",
-    scopes: { read: "Leer", play: "Jugar", bot: "Jugar como bot" },
+    scopes: { read: "Leer", play: "Jugar", bot: "Jugar como bot", friends: "Leer amigos" },
     make: "Crear token",
     made: "Copia este token ahora: no se volverá a mostrar.",
     copy: "Copiar",
@@ -635,6 +689,7 @@ export function problemSentence(error, context = "") {
     case "not-found":
       if (context === "replay") return "Esa partida no se puede mostrar: quizá sigue en curso, o el enlace está mal.";
       if (context === "leaderboard") return "Ese periodo no existe en el calendario: elige otro.";
+      if (context === "friends") return "Eso ya no está: la página muestra cómo están las cosas ahora.";
       return "No se encuentra esa partida. Quizá se jugó con otra cuenta.";
     case "game-over":
       return "Esta partida ya terminó.";
@@ -643,6 +698,7 @@ export function problemSentence(error, context = "") {
       if (context === "signup") return "Ese usuario ya existe, o este jugador ya tiene cuenta: elige otro usuario o inicia sesión.";
       if (context === "token") return "Tienes todos los tokens de app permitidos: revoca uno antes.";
       if (context === "moderation") return "Eso ya estaba decidido, o no se le puede hacer a este jugador (a un moderador no se le puede expulsar). La página muestra cómo están las cosas ahora.";
+      if (context === "friends") return "Sigues (o has pedido seguir) a tantos jugadores como se permite: deja de seguir a alguno, o espera respuestas, antes.";
       return "Eso choca con algo ya guardado. Recarga la página e inténtalo otra vez.";
     case "stale-version":
       return context === "settings"
@@ -722,6 +778,8 @@ export function problemSentence(error, context = "") {
       return "Solo el corredor que abrió la sala puede hacer eso.";
     case "bots-not-allowed":
       return "Esta sala es solo para personas: los bots no pueden entrar.";
+    case "blocked":
+      return "No puedes seguir a este jugador: uno de los dos bloquea al otro.";
     case "unknown-race":
       return "No hay ninguna carrera con ese código o enlace. Compruébalo, o pide el enlace a quien la organiza.";
     default:

@@ -301,6 +301,59 @@ export const S = {
       : "Vous n'êtes pas encore dans ce classement : terminez une partie classée de cette variante sur cette période, sans indice.",
     you_suffix: "(vous)",
     guest: "Joueur sans nom",
+    among: "Qui",
+    everyone: "Tout le monde",
+    friends: "Amis",
+    friendsEmpty: (board) => board === "speed"
+      ? "Aucun de vos amis n'a encore gagné de partie classée de cette variante sur cette période. Suivez d'autres joueurs, ou soyez le premier."
+      : "Aucun de vos amis n'a encore terminé de partie classée de cette variante sur cette période. Suivez d'autres joueurs, ou soyez le premier.",
+  },
+  friends: {
+    title: "Amis",
+    about: "Suivez des joueurs pour les retrouver dans les classements de vos amis. On leur demande d'abord, sauf s'ils vous suivent déjà ou vous ont envoyé leur lien.",
+    invite: "Votre lien d'invitation",
+    inviteAbout: "Quiconque l'ouvre peut vous suivre aussitôt. Ne l'envoyez qu'à des gens que vous connaissez.",
+    makeInvite: "Créer un lien d'invitation",
+    copyInvite: "Copier",
+    copied: "Lien d'invitation copié : envoyez-le à un ami.",
+    newInvite: "Nouveau lien",
+    newInviteAbout: "Un nouveau lien désactive l'ancien : qui l'a ne pourra plus vous suivre avec.",
+    inviteMade: "Votre lien d'invitation est prêt.",
+    requests: "Demandent à vous suivre",
+    noRequests: "Personne ne demande à vous suivre en ce moment.",
+    accept: "Accepter",
+    ignore: "Ignorer",
+    following: "Vous suivez",
+    noFollowing: "Vous ne suivez encore personne. Ouvrez la page d'un joueur depuis un classement ou une course et choisissez Suivre, ou envoyez votre lien d'invitation.",
+    followers: "Vous suivent",
+    noFollowers: "Personne ne vous suit encore.",
+    blocked: "Bloqués",
+    noBlocked: "Vous ne bloquez personne.",
+    since: (date) => `depuis le ${date}`,
+    asked: "Demande envoyée, en attente de réponse",
+    asksYou: "Demande à vous suivre",
+    followsYou: "Vous suit",
+    youFollow: "Vous le suivez",
+    youBlock: "Vous bloquez ce joueur.",
+    follow: "Suivre",
+    followBack: "Suivre en retour",
+    unfollow: "Ne plus suivre",
+    takeBack: "Retirer",
+    remove: "Retirer",
+    block: "Bloquer",
+    unblock: "Débloquer",
+    blockConfirm: (name) => `Bloquer ${name} ? Tout suivi entre vous prend fin, et ce joueur ne pourra plus vous suivre ni utiliser votre lien d'invitation. Il n'en sera pas averti.`,
+    blockedNow: (name) => `Vous bloquez ${name} désormais.`,
+    unblocked: (name) => `Vous ne bloquez plus ${name}.`,
+    requested: (name) => `Demande envoyée : ${name} la verra.`,
+    nowFollowing: (name) => `Vous suivez ${name} désormais.`,
+    accepted: (name) => `${name} vous suit désormais.`,
+    ignored: (name) => `Ignorée : ${name} n'en est pas averti.`,
+    inviteTitle: (name) => `${name} vous invite`,
+    inviteText: (name) => `Suivez ${name} pour vous retrouver dans les classements de vos amis.`,
+    inviteFollow: (name) => `Suivre ${name}`,
+    inviteYours: "C'est votre propre lien d'invitation : envoyez-le à un ami.",
+    inviteGone: "Ce lien d'invitation n'est plus valable. Demandez-en un nouveau à votre ami.",
   },
   periodWeek: (week, year) => `Semaine ${week} de ${year}`,
   periodDaily: (date) => `Donne du ${date}`,
@@ -459,6 +512,7 @@ export const S = {
       read: "Voir vos parties, statistiques, profil et réglages",
       play: "Commencer et jouer des parties à votre place : elles comptent sur votre profil et dans les classements",
       bot: "Jouer pour vous en robot : ces parties sont classées avec celles des robots",
+      friends: "Voir qui vous suivez et qui vous suit, et les classements de vos amis",
     },
     never: "Elle ne pourra jamais changer votre mot de passe, vos réglages ou vos jetons, autoriser d'autres applications, ni modérer.",
     returnsTo: "Votre réponse part vers",
@@ -492,7 +546,7 @@ export const S = {
     newToken: "Créer un jeton d'application",
     newTokenAbout: "Pour un programme à vous : envoyez-le en Authorization: Bearer <jeton>. Il n'est montré qu'une fois.",
     name: "Nom",
-    scopes: { read: "Lire", play: "Jouer", bot: "Jouer en robot" },
+    scopes: { read: "Lire", play: "Jouer", bot: "Jouer en robot", friends: "Lire les amis" },
     make: "Créer le jeton",
     made: "Copiez ce jeton maintenant : il ne sera plus montré.",
     copy: "Copier",
@@ -648,6 +702,7 @@ function sentence(error, context) {
     case "not-found":
       if (context === "replay") return "Cette partie ne peut pas être montrée : elle est peut-être encore en cours, ou le lien est faux.";
       if (context === "leaderboard") return "Cette période n'existe pas au calendrier : choisissez-en une autre.";
+      if (context === "friends") return "Ce n'est plus là : la page montre où en sont les choses.";
       return "Cette partie est introuvable. Elle a peut-être été jouée sur un autre compte.";
     case "game-over":
       return "Cette partie est déjà terminée.";
@@ -656,6 +711,7 @@ function sentence(error, context) {
       if (context === "signup") return "Cet identifiant est pris, ou ce joueur a déjà un compte : choisissez un autre identifiant, ou connectez-vous.";
       if (context === "token") return "Vous avez autant de jetons d'application que permis : révoquez-en un d'abord.";
       if (context === "moderation") return "C'était déjà décidé, ou cela ne peut pas s'appliquer à ce joueur (un modérateur ne peut pas être exclu). La page montre où en sont les choses.";
+      if (context === "friends") return "Vous suivez (ou avez sollicité) autant de joueurs que permis : cessez d'en suivre, ou attendez des réponses, d'abord.";
       return "Cela entre en conflit avec quelque chose de déjà enregistré. Rechargez la page et réessayez.";
     case "stale-version":
       return context === "settings"
@@ -735,6 +791,8 @@ function sentence(error, context) {
       return "Seul le coureur qui a ouvert le salon peut faire cela.";
     case "bots-not-allowed":
       return "Ce salon est réservé aux humains : les robots ne peuvent pas y entrer.";
+    case "blocked":
+      return "Vous ne pouvez pas suivre ce joueur : l'un de vous bloque l'autre.";
     case "unknown-race":
       return "Aucune course ne correspond à ce code ou à ce lien. Vérifiez-le, ou demandez le lien à son hôte.";
     default:
