@@ -154,11 +154,12 @@ function trailArt(path, tall) {
 // -- leaderboards ---------------------------------------------------------------------------
 
 export function renderLeaderboard(root, { page, around, filters, me, onChange, onAround }) {
-  const change = (name) => (event) => onChange({ ...filters, [name]: event.target.value });
+  // Each control says only what it changes: a second tap before the first one's board is drawn keeps both.
+  const change = (name) => (event) => onChange({ [name]: event.target.value });
   const switches = (name, label, choices) => el("div", { class: "segmented", role: "group", "aria-label": label },
     ...choices.map(([value, icon, text]) => el("button", {
       type: "button", "aria-pressed": String(filters[name] === value), [`data-${name === "players" ? "league" : name}`]: value,
-      onclick: () => onChange({ ...filters, [name]: value }),
+      onclick: () => onChange({ [name]: value }),
     }, iconEl(icon), text)));
   const boards = switches("board", S.leaderboards.board, [["speed", "clock", S.boards.speed], ["score", "trophy", S.boards.score]]);
   const leagues = switches("players", S.leagues.label, [["people", "people", S.leagues.people], ["bots", "bot", S.leagues.bots]]);

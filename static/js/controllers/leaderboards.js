@@ -17,13 +17,15 @@ export class LeaderboardsScreen {
 
   // `around`: the player's neighbourhood on the board, false when they are not on it, null unasked.
   async draw(around, token = this.routeToken()) {
+    const drawing = (this.drawing = (this.drawing ?? 0) + 1);
     const { board, rules, period, players, among } = this.filters;
     const page = await this.api.leaderboard(board, rules, period, players, among);
-    if (this.stale(token)) return;
+    // Only the board chosen last is drawn: an answer to an earlier choice that comes later is dropped.
+    if (this.stale(token) || drawing !== this.drawing) return;
     renderLeaderboard($("#view-leaderboards"), {
       page, around, filters: this.filters, me: this.me()?.id,
-      onChange: (filters) => {
-        this.filters = filters;
+      onChange: (changed) => {
+        this.filters = { ...this.filters, ...changed };
         this.draw(null).catch((error) => this.say(problemSentence(error, "leaderboard")));
       },
       onAround: async () => {
