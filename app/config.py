@@ -69,6 +69,9 @@ class Settings(BaseSettings):
     rate_limit_follow: str = "60/hour"
     """New follows asked per player (each tells the player followed): follow spam stops here, and at 100 asked
     that are not answered yet."""
+    rate_limit_challenge: str = "20/hour"
+    """New challenges made per player (each tells every player named): challenge spam stops here, at 10 open at
+    once, and at players who let the challenger in (a follow they accepted, or their own follow)."""
     trusted_proxies: list[str] = []
     """Addresses or networks of the reverse proxies whose X-Forwarded-For names the client (none by default)."""
     metrics_networks: list[str] = ["127.0.0.1/32", "::1/128"]
@@ -128,6 +131,8 @@ class Settings(BaseSettings):
     race_rated_pair_per_day: int = Field(default=3, ge=1)
     """Rated races that one pair of racers counts on a profile in any 24 hours (more would let two colluding
     players trade a rating up); beyond them, those two race unrated in races that hold them both."""
+    challenge_hours: float = Field(default=48.0, gt=0, le=24 * 14)
+    """How long a challenge's players have to play it, unless its maker says less (``CHALLENGE_HOURS``)."""
 
     def namespace(self) -> str:
         """What this deployment's keys in a shared store (Redis) start with: its database, hashed."""
@@ -137,6 +142,7 @@ class Settings(BaseSettings):
         "rate_limit_address", "rate_limit_session", "rate_limit_signup", "rate_limit_hint", "rate_limit_hint_address",
         "rate_limit_winnable_address", "rate_limit_readyz", "rate_limit_race", "rate_limit_solver_address",
         "rate_limit_race_code", "rate_limit_replay", "rate_limit_oauth", "rate_limit_follow",
+        "rate_limit_challenge",
     )  # fmt: skip
     @classmethod
     def rate_limit_is_readable(cls, value: str) -> str:

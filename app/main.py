@@ -23,6 +23,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from pydantic import BaseModel, Field
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
+from app.challenges.router import router as challenges_router
 from app.config import Settings, get_settings
 from app.fairplay.router import router as moderation_router
 from app.friends.router import router as friends_router
@@ -59,7 +60,7 @@ from app.races.router import router as races_router
 from app.wiring import boards_of, game_end_seam, game_policy
 
 STATIC = Path(__file__).resolve().parents[1] / "static"
-API_VERSION = "1.7.0"
+API_VERSION = "1.8.0"
 """The contract of /api/v1 the OpenAPI document describes (docs/changelog.md says what each version changed)."""
 BUSIEST_ROUTES = frozenset({"play_action"})
 
@@ -160,6 +161,7 @@ def create_app(
         app, players_router, profiles_router, progress_router, public_players_router, player_games_router,
         games_router, game_stream_router, settings_stream_router, deals_router, campaign_router, leaderboards_router,
         moderation_router, races_router, race_stream_router, oauth_router, oauth_pages, friends_router,
+        challenges_router,
     )  # fmt: skip
     app.state.batched_actions = None
     """The common action's statement batches (``app.games.batched``), made on the loop the application starts on."""
@@ -263,6 +265,7 @@ def create_app(
             "race": settings.rate_limit_race, "solver_address": settings.rate_limit_solver_address,
             "race_code": settings.rate_limit_race_code, "replay": settings.rate_limit_replay,
             "oauth": settings.rate_limit_oauth, "follow": settings.rate_limit_follow,
+            "challenge": settings.rate_limit_challenge,
         },
         settings.redis_url,
         settings.namespace(),

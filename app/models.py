@@ -1,5 +1,6 @@
 """Every mapped table, imported in one place for Alembic and the tests."""
 
+from app.challenges.models import Challenge, Challenger
 from app.fairplay.models import GameReview, ModerationDecision
 from app.friends.models import Block, Follow, FriendInvite
 from app.games.models import CampaignDeal, DailyPractice, GameAction, GameRecord, WinnableDeal
@@ -19,6 +20,8 @@ __all__ = [
     "Block",
     "CampaignDeal",
     "CampaignProgress",
+    "Challenge",
+    "Challenger",
     "DailyPractice",
     "EarnedAchievement",
     "Follow",

@@ -10,6 +10,8 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from app.challenges.repository import ChallengeRepository
+from app.challenges.service import ChallengeService
 from app.config import Settings
 from app.fairplay.service import AGREEMENT_JOB, AgreementBudget, FairPlayService, thresholds_of
 from app.games.events import Celebration, GameEnded, GameEndSeam, Reaction
@@ -38,9 +40,10 @@ def boards_of(session: Session) -> LeaderboardService:
 
 
 def game_end_seam(settings: Settings, read_cache: ReadCache) -> GameEndSeam:
-    """Before a game ends, its race is locked (races lock before players). Then, in order: progress, the fair-play
-    review (it may hold the game), the boards (they honour the hold), and word to the read cache of what changed;
-    then races (a race whose last game ended is placed and rated); then the deal's rating, queued for the worker."""
+    """Before a game ends, its race or challenge is locked (both lock before players). Then, in order: progress, the
+    fair-play review (it may hold the game), the boards (they honour the hold), and word to the read cache of what
+    changed; then races (a race whose last game ended is placed and rated) and challenges (likewise); then the deal's
+    rating, queued for the worker."""
     thresholds = thresholds_of(settings)
     budget = solver_budget(settings)
 
@@ -59,6 +62,13 @@ def game_end_seam(settings: Settings, read_cache: ReadCache) -> GameEndSeam:
         if game.kind == "race":
             RaceRepository(session).lock_race_of_game(game.id)
 
+    def lock_the_challenge(session: Session, game: StoredGame) -> None:
+        if game.kind == "challenge":
+            challenges = ChallengeRepository(session)
+            challenge = challenges.of_game(game.id)
+            if challenge is not None:
+                challenges.lock(challenge)
+
     def place_race(event: GameEnded, so_far: Celebration) -> Celebration:
         games = GameService(event.session, event.now)
         races = RaceService(
@@ -67,6 +77,11 @@ def game_end_seam(settings: Settings, read_cache: ReadCache) -> GameEndSeam:
         rated = races.game_ended(event)
         if rated:  # their public profiles show their race ratings
             read_cache.changed_on_commit(event.session, *(player_scope(player_id) for player_id in rated))
+        return so_far
+
+    def place_challenge(event: GameEnded, so_far: Celebration) -> Celebration:
+        games = GameService(event.session, event.now)
+        ChallengeService(event.session, event.now, games, thresholds=thresholds).game_ended(event)
         return so_far
 
     def tell_the_player(event: GameEnded, so_far: Celebration) -> Celebration:
@@ -85,12 +100,13 @@ def game_end_seam(settings: Settings, read_cache: ReadCache) -> GameEndSeam:
         return so_far
 
     return GameEndSeam(
-        locks=(lock_the_race,),
+        locks=(lock_the_race, lock_the_challenge),
         reactions=(
             Reaction("progress", record_progress),
             Reaction("fair play", review),
             Reaction("boards", boards, after=("fair play",)),
             Reaction("races", place_race),
+            Reaction("challenges", place_challenge),
             Reaction("the player's events", tell_the_player),
             Reaction("deal rating", rate_the_deal),
         ),

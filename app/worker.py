@@ -18,10 +18,13 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from functools import partial
 
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
+from app.challenges.repository import ChallengeRepository
+from app.challenges.service import ChallengeService
 from app.config import Settings
 from app.fairplay.service import thresholds_of
 from app.games.deals import CAMPAIGN_LEVELS, CAMPAIGN_RULES, campaign_deals, choose_campaign_deal, prove_lines_again
@@ -119,11 +122,35 @@ class Worker:
                 closed += self.close_if_due(game_id, now)
             except Exception:  # this game is closed at the next sweep, or when it is next read
                 logger.exception("a game due for closing could not be closed", extra={"fields": {"game": game_id}})
+        closed += self.settle_challenges(now)
         with self.database.sessions() as session:
             forgotten = run_and_commit(session, lambda: forget_old_records(session, now))
         if closed or forgotten:
             logger.info("swept", extra={"fields": {"closed_games": closed, "forgotten_records": forgotten}})
         return closed > 0
+
+    def challenge_service(self, session: Session, now: datetime) -> ChallengeService:
+        return ChallengeService(
+            session, now, self.game_service(session, now), secret_key=self.settings.secret_key,
+            thresholds=thresholds_of(self.settings), hours=self.settings.challenge_hours,
+        )  # fmt: skip
+
+    def settle_challenges(self, now: datetime) -> int:
+        """Place the challenges whose time is up (their games in play end as expired), each in a transaction."""
+        with self.database.sessions() as session:
+            due = ChallengeRepository(session).due(now)
+        settled = 0
+        for challenge_id in due:
+            try:
+                with self.database.sessions() as session:
+                    service = self.challenge_service(session, now)
+                    challenge = service.challenges.get(challenge_id)
+                    if challenge is not None:
+                        run_and_commit(session, partial(service.settle, challenge))
+                        settled += 1
+            except Exception:  # placed at the next sweep, or when one of its players reads it
+                logger.exception("a challenge could not be placed", extra={"fields": {"challenge": challenge_id}})
+        return settled
 
     def close_if_due(self, game_id: str, now: datetime) -> bool:
         with self.database.sessions() as session:

@@ -88,7 +88,8 @@ def test_each_stream_declares_the_data_of_each_of_its_events(document: dict[str,
         "/api/v1/players/me/feed": {
             "game-started": "GameStarted", "game-ended": "GameEnded", "race-matched": "RaceMatched",
             "race-starting": "RaceStarting", "moderation": "ModerationNotice", "follow-requested": "FollowRequested",
-            "followed": "Followed", "follow-accepted": "FollowAccepted", "end": "StreamEnded",
+            "followed": "Followed", "follow-accepted": "FollowAccepted", "challenged": "Challenged",
+            "challenge-finished": "ChallengeFinished", "end": "StreamEnded",
         },
     }  # fmt: skip
     for path, response in streams.items():

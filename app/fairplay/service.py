@@ -97,7 +97,10 @@ class FairPlayService:
         game = event.game
         if not game.ranked:
             return False
-        if self.boards.league_of(game, event.player) != League.PEOPLE:
+        if game.kind == "challenge":  # placed against friends, off the boards: reviewed as a person's ranked game
+            if game.bot or event.player.bot:
+                return False
+        elif self.boards.league_of(game, event.player) != League.PEOPLE:
             return False  # bots rank among bots, and a game off the boards needs no review
         times = [action["t"] for action in GameRepository(self.session).actions(game.id)]
         facts = timing_facts(times, self.thresholds.window)

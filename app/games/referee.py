@@ -28,7 +28,7 @@ from app.engine import (
     parse_card,
 )
 from app.games.events import Celebration
-from app.games.repository import StoredGame
+from app.games.repository import SHARED_DEALS, StoredGame
 from app.games.schemas import MoveRequest, RedealRequest, ResignRequest, UndoRequest
 from app.games.solving import SolverBudget
 from app.kit.errors import ActionLimit, GameOver, IllegalAction, InsufficientScope, MalformedAction, PreconditionFailed
@@ -120,7 +120,7 @@ class Referee:
         while others may still play them; every other deal belongs to its one game."""
         if record.kind == "daily":
             return record.daily_date is not None and self.now >= day_end(record.daily_date)
-        if record.kind == "race":  # every racer plays this seed: its race alone says when it is over
+        if record.kind in SHARED_DEALS:  # every racer (challenger) plays this seed: their race alone says when
             return record.deal_revealed
         # A campaign level is one deal for every player, retried at will: revealing it would give it away.
         return record.kind != "campaign"

@@ -46,6 +46,8 @@ class Replays(Playing):
         deals they can no longer play themselves: none in play, and today's daily deal once their attempt is over."""
         if viewer is None or viewer.role != "moderator" or not may(viewer, Need.ACCOUNT):
             return False
+        if record.kind == "challenge":  # a challenger may not have dealt their game yet: none is "in play"
+            return False
         if self.games.in_play_on_deal(viewer.id, record.seed_commitment):
             return False
         if record.kind == "daily" and record.daily_date is not None:

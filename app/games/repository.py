@@ -16,6 +16,11 @@ from sqlalchemy.orm import Session
 from app.games.models import GameAction, GameFinding, GameRecord
 from app.players.repository import CURRENT_PLAYER_COLUMNS, PLAYERS, SESSION_OF_TOKEN, SESSIONS, CurrentPlayer
 
+SHARED_DEALS = ("race", "challenge")
+"""Kinds whose one seed is dealt to several players (a race's racers, a challenge's players): the deal stays secret
+until the race or challenge says it is over (``deal_revealed``), whatever any one game of it says."""
+
+
 GAMES = cast(Table, GameRecord.__table__)
 ACTIONS = cast(Table, GameAction.__table__)
 FINDINGS = cast(Table, GameFinding.__table__)
@@ -373,7 +378,7 @@ class GameRepository:
             GAMES.c.status != "playing",
             GAMES.c.kind.not_in(("campaign", "lesson")),
             or_(GAMES.c.kind != "daily", GAMES.c.daily_date < shared_before.date()),
-            or_(GAMES.c.kind != "race", GAMES.c.deal_revealed.is_(True)),
+            or_(GAMES.c.kind.not_in(SHARED_DEALS), GAMES.c.deal_revealed.is_(True)),
         )
         if rules is not None:
             query = query.where(GAMES.c.rules == rules)
@@ -388,7 +393,7 @@ class GameRepository:
         return [StoredGame(**row._mapping) for row in self.session.connection().execute(query)]
 
     def reveal_deals(self, game_ids: Sequence[str]) -> None:
-        """The deal of these games (a race's, now over) may be known to everyone."""
+        """The deal of these games (a race's or a challenge's, now over) may be known to everyone."""
         lock_games_in_order(self.session, GAMES.c.id.in_(game_ids))
         self.session.connection().execute(update(GAMES).where(GAMES.c.id.in_(game_ids)).values(deal_revealed=True))
 

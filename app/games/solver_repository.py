@@ -141,6 +141,7 @@ class SolverRepository:
                 GAMES.c.kind != "campaign",
                 or_(GAMES.c.kind != "daily", GAMES.c.daily_date < now.date()),
                 or_(GAMES.c.kind != "race", ~deal_in_play),
+                or_(GAMES.c.kind != "challenge", GAMES.c.deal_revealed.is_(True)),
             )
             .order_by(harder.desc(), RATINGS.c.par.desc(), GAMES.c.finished_at, GAMES.c.id)
             .limit(1)

@@ -13,8 +13,8 @@ from app.games.deals import CAMPAIGN_RULES, DAILY_RULES, FIRST_DAILY_DATE, daily
 from app.games.models import CampaignDeal, DailyPractice
 from app.games.playing import Playing, StaleGame
 from app.games.pool import take
-from app.games.referee import ABANDONED, LoadedGame, cached_columns, day_end
-from app.games.repository import StoredGame
+from app.games.referee import ABANDONED, EXPIRED, LoadedGame, cached_columns, day_end
+from app.games.repository import SHARED_DEALS, StoredGame
 from app.games.solving import SolverService
 from app.kit.errors import (
     CampaignLevelNotReady,
@@ -127,6 +127,14 @@ class Starting(Playing):
             )
         self._abandon(in_play)
 
+    def start_challenge_game(
+        self, player: CurrentPlayer, rules: str, seed: str, *, abandon_current: bool
+    ) -> LoadedGame:
+        """A challenger's game of their challenge's seed: a ranked game of its own kind, one in play at a time like
+        any ranked game (the one in play answers 409, or ends as abandoned if asked)."""
+        self._make_room_for_ranked(player, abandon_current)
+        return self._start(player, rules, seed, ranked=True, kind="challenge")
+
     def ranked_game_in_play(self, player_id: str) -> StoredGame | None:
         """The player's ranked game in play, if any (the player stays locked until the transaction ends)."""
         in_play = self._ranked_in_play(player_id)
@@ -144,11 +152,24 @@ class Starting(Playing):
             return False
         return True
 
+    def expire(self, game_id: str) -> None:
+        """End a game in play whose shared deal's time is up (a challenge's), as ``expired``, at that instant; its
+        row is locked and read again first, so a move that landed meanwhile is kept."""
+        self._abandon_as(game_id, EXPIRED)
+
+    def _abandon_as(self, game_id: str, cause: str) -> None:
+        record = self.games.get_locked(game_id)
+        if record is None:
+            return
+        fresh = self._resume(record)
+        if not fresh.game.is_over:
+            self._close(fresh, Resign(self.clock_at(fresh, self.now)), cause)
+
     def _ranked_in_play(self, player_id: str) -> list[LoadedGame]:
         """The player's ranked games in play, with the player locked so that no other start slips in between (and
         before the player, the race of a race game among them, which ending it will lock: races lock first)."""
         for record in self.games.ranked_in_play(player_id):
-            if record.kind == "race":
+            if record.kind in SHARED_DEALS:
                 self.on_end.lock_before_the_end(self.games.session, record)
         self.players.lock(player_id)
         resumed = map(self._resume, self.games.ranked_in_play(player_id))
@@ -158,12 +179,7 @@ class Starting(Playing):
         """End each game as abandoned. Its player is locked, but a move of theirs on another device may land
         meanwhile (moves lock only their game): each game's row is locked and read again before it is ended."""
         for loaded in in_play:
-            record = self.games.get_locked(loaded.record.id)
-            if record is None:
-                continue
-            fresh = self._resume(record)
-            if not fresh.game.is_over:
-                self._close(fresh, Resign(self.clock_at(fresh, self.now)), ABANDONED)
+            self._abandon_as(loaded.record.id, ABANDONED)
 
     def _check_winnable_share(self, player: CurrentPlayer) -> None:
         day_start = datetime.combine(self.now.date(), time.min, tzinfo=UTC)

@@ -83,7 +83,12 @@ class BotsNotAllowed(Problem):
 
 class Blocked(Problem):
     status, slug, title = 403, "blocked", "Blocked"
-    when = "following a player, or opening their invite link, when one of you blocks the other"
+    when = "following, challenging or opening the invite link of a player, when one of you blocks the other"
+
+
+class NotFriends(Problem):
+    status, slug, title = 403, "not-friends", "Not a friend"
+    when = "challenging a player who neither let you follow them nor follows you (and did not race with you)"
 
 
 class InsufficientScope(Problem):
@@ -137,6 +142,11 @@ class ActionLimit(Problem):
 class RaceFull(Problem):
     status, slug, title = 409, "race-full", "The race is full"
     when = "every seat of the race is taken"
+
+
+class ChallengeOver(Problem):
+    status, slug, title = 409, "challenge-over", "The challenge is over"
+    when = "playing or declining a challenge that is placed already, or declining one whose game you started"
 
 
 class RaceStarted(Problem):

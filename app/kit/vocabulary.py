@@ -27,6 +27,7 @@ class GameKind(StrEnum):
     DAILY = "daily"
     CAMPAIGN = "campaign"
     RACE = "race"
+    CHALLENGE = "challenge"
     LESSON = "lesson"
 
 
@@ -49,6 +50,7 @@ class Cause(StrEnum):
 
     ABANDONED = "abandoned"
     EXPIRED = "expired"
+    """A daily deal still in play when its day ended, or a challenge's game when the challenge's time was up."""
     RACE_OVER = "race_over"
 
 
@@ -191,7 +193,8 @@ class PlayerEventKind(StrEnum):
     ``race-matched`` (quick match found a race), ``race-starting`` (a race of theirs counts down), ``moderation``
     (a moderator decided about them or one of their games), ``follow-requested`` (someone asks to follow them),
     ``followed`` (someone follows them now: through their invite link, or following them back) and
-    ``follow-accepted`` (someone let them follow)."""
+    ``follow-accepted`` (someone let them follow), ``challenged`` (a friend challenges them to a deal) and
+    ``challenge-finished`` (a challenge of theirs is placed: its seed and replays are public)."""
 
     GAME_STARTED = "game-started"
     GAME_ENDED = "game-ended"
@@ -201,6 +204,8 @@ class PlayerEventKind(StrEnum):
     FOLLOW_REQUESTED = "follow-requested"
     FOLLOWED = "followed"
     FOLLOW_ACCEPTED = "follow-accepted"
+    CHALLENGED = "challenged"
+    CHALLENGE_FINISHED = "challenge-finished"
 
 
 class FollowStatus(StrEnum):
@@ -229,6 +234,24 @@ class StreamEnd(StrEnum):
     SIGNED_OUT = "signed-out"
     GONE = "gone"
     UNAVAILABLE = "unavailable"
+
+
+class ChallengeStatus(StrEnum):
+    """``open`` (its players may play it) or ``finished`` (placed: its seed and replays are public)."""
+
+    OPEN = "open"
+    FINISHED = "finished"
+
+
+class ChallengerStatus(StrEnum):
+    """Where one player of a challenge is: ``invited`` (not started), ``playing``, ``done`` (their game is over),
+    ``declined``, or ``missed`` (the time was up before they played)."""
+
+    INVITED = "invited"
+    PLAYING = "playing"
+    DONE = "done"
+    DECLINED = "declined"
+    MISSED = "missed"
 
 
 class RaceStatus(StrEnum):
@@ -286,6 +309,7 @@ class OffBoards(StrEnum):
     """Why a finished ranked game is on no leaderboard."""
 
     RACE = "race"
+    CHALLENGE = "challenge"
     NOT_RANKED_KIND = "not_ranked_kind"
     ASSISTED = "assisted"
     NOT_ALLOWED = "not_allowed"
@@ -307,6 +331,7 @@ class AchievementCode(StrEnum):
     DAILY_MONTH = "daily-month"
     CAMPAIGN_GOLD = "campaign-gold"
     HUNDRED_WINS = "hundred-wins"
+    CHALLENGE_WON = "challenge-won"
 
 
 class CardBackDeed(StrEnum):

@@ -79,6 +79,9 @@ def standing(game: FinishedGame, player: Player | None) -> Standing:
     """Where a finished ranked game may rank, before any review (see the module's policy)."""
     if game.kind == "race":
         return Standing(None, "race games are on the race ratings, not on the leaderboards", OffBoards.RACE)
+    if game.kind == "challenge":  # its deal is known to the first who finish it before the last has played
+        return Standing(None, "challenge games are placed on their challenge, not on the leaderboards",
+                        OffBoards.CHALLENGE)  # fmt: skip
     if game.kind not in RANKED_KINDS:
         return Standing(None, "campaign levels and proven deals are not on the leaderboards", OffBoards.NOT_RANKED_KIND)
     if game.assisted:

@@ -420,8 +420,8 @@ FEED_EVENTS: dict[str, type[BaseModel]] = {
 async def stream_my_feed(stream: Annotated[OpenStream, Depends(feed_stream)]) -> AsyncIterator[ServerSentEvent]:
     """Your events, wherever they happen, each once: a game of yours started or ended (on any device, or by the
     server), quick match found you a race, a race of yours counts down, a moderator decided about you, someone asks
-    to follow you, follows you, or let you follow them. Each has its
-    place in your events as `id`: reconnect with `Last-Event-ID` to get what you missed (events are kept a week).
-    Without it, the stream starts with what comes next. It never ends by itself."""
+    to follow you, follows you, or let you follow them, a friend challenges you, a challenge of yours is placed. Each
+    has its place in your events as `id`: reconnect with `Last-Event-ID` to get what you missed (events are kept a
+    week). Without it, the stream starts with what comes next. It never ends by itself."""
     async for event in stream.events():
         yield event

@@ -233,6 +233,30 @@ class FollowAccepted(BaseModel):
     at: datetime
 
 
+class Challenged(BaseModel):
+    """``player`` challenges you to a secret deal of ``rules``: play it by ``ends_at`` at
+    /api/v1/challenges/{challenge_id} (or decline it there)."""
+
+    type: Literal["challenged"] = "challenged"
+    challenge_id: str
+    player: Someone
+    rules: Rules
+    ends_at: datetime
+    at: datetime
+
+
+class ChallengeFinished(BaseModel):
+    """A challenge of yours is placed (everyone played, declined, or its time was up): your ``place`` (null when
+    you did not play it) of ``players``; its seed and every replay are public now."""
+
+    type: Literal["challenge-finished"] = "challenge-finished"
+    challenge_id: str
+    rules: Rules
+    place: int | None
+    players: int
+    at: datetime
+
+
 PlayerEventData = (
     GameStarted
     | GameEnded
@@ -242,4 +266,6 @@ PlayerEventData = (
     | FollowRequested
     | Followed
     | FollowAccepted
+    | Challenged
+    | ChallengeFinished
 )

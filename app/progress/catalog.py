@@ -95,4 +95,7 @@ ACHIEVEMENTS: tuple[Achievement, ...] = (
     Achievement("daily-month", "Month on the Trail", f"play the daily deal {DAILY_MONTH_DAYS} days in a row"),
     Achievement("campaign-gold", "Gold Stop", "earn a gold medal at a stop of the Classic Campaign"),
     Achievement("hundred-wins", "Old Hand", f"win {HUNDRED_WINS} ranked games"),
+    Achievement(
+        "challenge-won", "Called Out", "place first, alone, in a challenge that a friend played too, without a hint"
+    ),
 )

@@ -27,13 +27,14 @@ function list(id, title, items, empty, line) {
 
 // `lists`: following, followers (accepted), requests (asked), blocks, each the server's items; `invite`:
 // the player's link ({code, link}); `on`: accept, ignore, unfollow, remove, follow, unblock, makeInvite,
-// copyInvite.
-export function renderFriends(root, { lists, invite, on }) {
+// copyInvite; `challenges`: the list of the player's challenges, drawn by challenges.js.
+export function renderFriends(root, { lists, invite, on, challenges = null }) {
   const following = new Set(lists.following.map((item) => item.player.id));
   const address = invite.link ? new URL(invite.link, location.origin).href : null;
   fill(root,
     heading(S.friends.title, "people"),
     el("p", { class: "lead", text: S.friends.about }),
+    challenges,
     el("section", { class: "panel", id: "friend-invite" },
       el("h3", { text: S.friends.invite }),
       el("p", { class: "small", text: S.friends.inviteAbout }),

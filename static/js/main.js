@@ -78,6 +78,7 @@ const races = new RaceDesk({
   say: (...words) => shell.say(...words),
   confirm: (...words) => shell.confirm(...words),
   setGame: (game, how) => table.setGame(game, how),
+  rematch: async (raceId) => (await import("./controllers/challenges.js")).makeChallenge({ api, shell, go: show }, { rematch_of: raceId }),
 });
 const stillBoard = new StillBoard(preferences);
 const moderation = later(async () => {
@@ -99,10 +100,11 @@ const screens = {
   replay: later(async () => new (await import("./controllers/replay.js")).ReplayScreen({ api, stale, stillBoard }), ["stop"]),
   play: { show: () => table.draw() },
   player: later(async () => new (await import("./controllers/player.js")).PlayerScreen({
-    api, shell, stale, me, decide: async (...decision) => (await moderation.screen()).decide(...decision),
+    api, shell, stale, me, go: show, decide: async (...decision) => (await moderation.screen()).decide(...decision),
   })),
   friends: later(async () => new (await import("./controllers/friends.js")).FriendsScreen({ api, shell, stale, routeToken })),
   invite: later(async () => new (await import("./controllers/friends.js")).InviteScreen({ api, shell, stale, go: show, me })),
+  challenge: later(async () => new (await import("./controllers/challenges.js")).ChallengeScreen({ api, shell, table, go, stale, routeToken })),
   moderation,
   races: { show: () => null }, // the race desk draws these (told of every view)
   race: { show: () => null },
@@ -130,7 +132,7 @@ const router = new Router({
     if (name !== "play") shell.clearMessages();
   },
   routed: (name, argument, token) => races.route(name, argument, token),
-  failed: (error, name) => shell.say(problemSentence(error, ["replay", "player", "friends"].includes(name) ? name : "")),
+  failed: (error, name) => shell.say(problemSentence(error, ["replay", "player", "friends", "challenge"].includes(name) ? name : "")),
 });
 
 // The page read again as the account it is signed in as (after signing in or out, or back online).

@@ -269,7 +269,10 @@ function resultParts(race, lines, me, on) {
     shared ? el("p", { class: "small", id: "race-unrated", text: shared }) : null,
     el("ol", { class: "results", id: "race-results", "aria-label": S.races.racers }, ...items),
     el("div", { class: "button-row" },
-      iconButton("flag", S.races.again, { class: "primary", id: "race-again", onclick: on.lobby })),
+      iconButton("flag", S.races.again, { class: "primary", id: "race-again", onclick: on.lobby }),
+      // The same people, a fresh secret deal, each playing it whenever they like.
+      mine && race.mode !== "ghost" && lines.some((line) => !line.you && !line.ghost && !line.player.bot)
+        ? iconButton("star", S.challenges.rematch, { id: "race-rematch", onclick: on.rematch }) : null),
   ];
 }
 

@@ -18,7 +18,7 @@ const OPEN_REFRESH_MS = 10_000;
 
 export class RaceDesk {
   // `host`: the page as the desk sees it: api, sound, view and game (read live), go, show, stale, say,
-  // confirm, setGame.
+  // confirm, setGame, rematch (a challenge of the race's people).
   constructor(host) {
     this.host = host;
     this.api = host.api;
@@ -490,6 +490,7 @@ export class RaceDesk {
         on: {
           start: () => this.start(), take: () => this.take(), leaveRoom: () => this.leaveRoom(), leave: () => this.leaveRace(),
           copy: () => this.copyInvite(), board: () => this.host.go("play"), lobby: () => this.host.go("races"),
+          rematch: () => this.host.rematch(this.race.id),
         },
       }));
       document.title = `${S.races.title} \u00b7 ${S.tagline}`;

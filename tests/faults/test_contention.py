@@ -302,3 +302,46 @@ def test_a_follow_and_a_block_of_one_pair_at_once_never_both_hold(pair: Pair) ->
         follows = httpx.get(f"{pair.two}/api/v1/players/me/followers", headers=b).json()["items"]
         following = httpx.get(f"{pair.two}/api/v1/players/me/following", headers=b).json()["items"]
         assert follows == [] and following == [], "a follow outlived the block"
+
+
+def stored_status(database_url: str, challenge_id: str) -> str:
+    engine = create_engine(database_url)
+    with engine.connect() as connection:
+        found = connection.execute(
+            text("SELECT status FROM challenges WHERE id = :id"), {"id": challenge_id}
+        ).scalar_one()
+    engine.dispose()
+    return str(found)
+
+
+def test_the_last_two_games_of_a_challenge_ending_at_once_place_it_once(pair: Pair) -> None:
+    """Two challengers resign at once, through the two processes: each game's end locks the challenge first, so
+    the second end sees the first and the challenge is placed (once), with no deadlock."""
+    before = deadlocks(pair.database_url)
+    for _ in range(8):
+        a, b = guest(pair.one), guest(pair.two)
+        a_id = httpx.get(f"{pair.one}/api/v1/players/me", headers=a).json()["id"]
+        b_id = httpx.get(f"{pair.two}/api/v1/players/me", headers=b).json()["id"]
+        assert httpx.put(f"{pair.one}/api/v1/players/me/following/{b_id}", headers=a, timeout=10).status_code == 200
+        accepted = httpx.put(
+            f"{pair.two}/api/v1/players/me/followers/{a_id}", json={"status": "accepted"}, headers=b, timeout=10
+        )
+        assert accepted.status_code == 200, accepted.text
+        made = post(pair.one, "/challenges", a, {"players": [b_id]})
+        assert made.status_code == 201, made.text
+        challenge_id = made.json()["id"]
+        games = [
+            post(base, f"/challenges/{challenge_id}/game", auth).json()["your_game_id"]
+            for base, auth in ((pair.one, a), (pair.two, b))
+        ]
+        ended = at_once(
+            partial(post, pair.one, f"/games/{games[0]}/actions", a, {"type": "resign"}),
+            partial(post, pair.two, f"/games/{games[1]}/actions", b, {"type": "resign"}),
+        )
+        assert [response.status_code for response in ended] == [200, 200], [response.text for response in ended]
+        assert stored_status(pair.database_url, challenge_id) == "finished", "placed by the last end, not by a read"
+        over = httpx.get(f"{pair.two}/api/v1/challenges/{challenge_id}", headers=b, timeout=10).json()
+        assert over["status"] == "finished" and over["seed"] is not None
+        assert sorted(line["place"] for line in over["players"]) == [1, 1], "two resigns share the last place"
+    time.sleep(0.6)  # the statistics lag
+    assert deadlocks(pair.database_url) == before

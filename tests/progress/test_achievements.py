@@ -37,7 +37,7 @@ def test_a_first_win_earns_its_achievements_once_with_the_game_and_the_date(
 ) -> None:
     auth = new_player(client)
     catalog = client.get(ACHIEVEMENTS, headers=auth).json()
-    assert catalog["next_cursor"] is None and len(catalog["items"]) == 11
+    assert catalog["next_cursor"] is None and len(catalog["items"]) == 12
     assert all(item["earned_at"] is None and item["how_to_earn"] for item in catalog["items"])
     first = won(client, auth, database)
     assert first["celebration"]["achievements"] == ["first-win-classic", "no-redeal-win"]

@@ -2,7 +2,7 @@
 
 import { type Client, type Options as Options2, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { AcceptInviteData, AcceptInviteErrors, AcceptInviteResponses, AnswerFollowerData, AnswerFollowerErrors, AnswerFollowerResponses, AskHintData, AskHintErrors, AskHintResponses, BanData, BanErrors, BanResponses, BlockPlayerData, BlockPlayerErrors, BlockPlayerResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateAppTokenData, CreateAppTokenErrors, CreateAppTokenResponses, CreateGuestData, CreateGuestErrors, CreateGuestResponses, CreateRaceData, CreateRaceErrors, CreateRaceResponses, DecideGameData, DecideGameErrors, DecideGameResponses, DecideOauthConsentData, DecideOauthConsentErrors, DecideOauthConsentResponses, DecisionsData, DecisionsErrors, DecisionsResponses, DescribeProblemData, DescribeProblemErrors, DescribeProblemResponses, EndMyInviteData, EndMyInviteErrors, EndMyInviteResponses, EnterRaceQueueData, EnterRaceQueueErrors, EnterRaceQueueResponses, FollowPlayerData, FollowPlayerErrors, FollowPlayerResponses, GetCampaignData, GetCampaignErrors, GetCampaignResponses, GetDailyCalendarData, GetDailyCalendarErrors, GetDailyCalendarResponses, GetDailyData, GetDailyErrors, GetDailyResponses, GetGameData, GetGameErrors, GetGameResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetInviteData, GetInviteErrors, GetInviteResponses, GetLeaderboardAroundData, GetLeaderboardAroundErrors, GetLeaderboardAroundResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyChartsData, GetMyChartsErrors, GetMyChartsResponses, GetMyInviteData, GetMyInviteErrors, GetMyInviteResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMySettingsData, GetMySettingsErrors, GetMySettingsResponses, GetMyStatsData, GetMyStatsErrors, GetMyStatsResponses, GetMyStreaksData, GetMyStreaksErrors, GetMyStreaksResponses, GetMyTokenData, GetMyTokenErrors, GetMyTokenResponses, GetOauthConsentData, GetOauthConsentErrors, GetOauthConsentResponses, GetOauthMetadataData, GetOauthMetadataErrors, GetOauthMetadataResponses, GetPlayerData, GetPlayerErrors, GetPlayerResponses, GetRaceData, GetRaceErrors, GetRaceOfGameData, GetRaceOfGameErrors, GetRaceOfGameResponses, GetRaceRatingData, GetRaceRatingErrors, GetRaceRatingResponses, GetRaceRatingsData, GetRaceRatingsErrors, GetRaceRatingsResponses, GetRaceResponses, GetRaceTicketData, GetRaceTicketErrors, GetRaceTicketResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetRelationData, GetRelationErrors, GetRelationResponses, GetReplayData, GetReplayErrors, GetReplayResponses, GetReplayStepsData, GetReplayStepsErrors, GetReplayStepsResponses, HeldGamesData, HeldGamesErrors, HeldGamesResponses, JoinRaceData, JoinRaceErrors, JoinRaceResponses, LeaveRaceData, LeaveRaceErrors, LeaveRaceQueueData, LeaveRaceQueueErrors, LeaveRaceQueueResponses, LeaveRaceResponses, ListAchievementsData, ListAchievementsErrors, ListAchievementsResponses, ListAppTokensData, ListAppTokensErrors, ListAppTokensResponses, ListBlocksData, ListBlocksErrors, ListBlocksResponses, ListCardBacksData, ListCardBacksErrors, ListCardBacksResponses, ListFollowersData, ListFollowersErrors, ListFollowersResponses, ListFollowingData, ListFollowingErrors, ListFollowingResponses, ListMyAppsData, ListMyAppsErrors, ListMyAppsResponses, ListMyAppTokensData, ListMyAppTokensErrors, ListMyAppTokensResponses, ListMyCardBacksData, ListMyCardBacksErrors, ListMyCardBacksResponses, ListMyGamesData, ListMyGamesErrors, ListMyGamesResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListOpenRacesData, ListOpenRacesErrors, ListOpenRacesResponses, ListPlayerGamesData, ListPlayerGamesErrors, ListPlayerGamesResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, MakeMyInviteData, MakeMyInviteErrors, MakeMyInviteResponses, MarkBotData, MarkBotErrors, MarkBotResponses, OauthTokenData, OauthTokenErrors, OauthTokenResponses, PlayActionData, PlayActionErrors, PlayActionResponses, PutMySettingsData, PutMySettingsErrors, PutMySettingsResponses, RemoveFollowerData, RemoveFollowerErrors, RemoveFollowerResponses, RevokeAppTokenData, RevokeAppTokenErrors, RevokeAppTokenResponses, RevokeMyAppData, RevokeMyAppErrors, RevokeMyAppResponses, RevokeOauthTokenData, RevokeOauthTokenErrors, RevokeOauthTokenResponses, RevokeSessionData, RevokeSessionErrors, RevokeSessionResponses, SignInData, SignInErrors, SignInResponses, SignOutData, SignOutErrors, SignOutEverywhereData, SignOutEverywhereErrors, SignOutEverywhereResponses, SignOutResponses, StartCampaignGameData, StartCampaignGameErrors, StartCampaignGameResponses, StartDailyGameData, StartDailyGameErrors, StartDailyGameResponses, StartDailyPracticeData, StartDailyPracticeErrors, StartDailyPracticeResponses, StartGameData, StartGameErrors, StartGameResponses, StartGhostRaceData, StartGhostRaceErrors, StartGhostRaceResponses, StartRaceData, StartRaceErrors, StartRaceResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, StreamMyFeedData, StreamMyFeedErrors, StreamMyFeedResponse, StreamMyFeedResponses, StreamMySettingsData, StreamMySettingsErrors, StreamMySettingsResponse, StreamMySettingsResponses, StreamRaceData, StreamRaceErrors, StreamRaceResponse, StreamRaceResponses, UnblockPlayerData, UnblockPlayerErrors, UnblockPlayerResponses, UnfollowPlayerData, UnfollowPlayerErrors, UnfollowPlayerResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses } from './types.gen';
+import type { AcceptInviteData, AcceptInviteErrors, AcceptInviteResponses, AnswerFollowerData, AnswerFollowerErrors, AnswerFollowerResponses, AskHintData, AskHintErrors, AskHintResponses, BanData, BanErrors, BanResponses, BlockPlayerData, BlockPlayerErrors, BlockPlayerResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateAppTokenData, CreateAppTokenErrors, CreateAppTokenResponses, CreateChallengeData, CreateChallengeErrors, CreateChallengeResponses, CreateGuestData, CreateGuestErrors, CreateGuestResponses, CreateRaceData, CreateRaceErrors, CreateRaceResponses, DecideGameData, DecideGameErrors, DecideGameResponses, DecideOauthConsentData, DecideOauthConsentErrors, DecideOauthConsentResponses, DecisionsData, DecisionsErrors, DecisionsResponses, DeclineChallengeData, DeclineChallengeErrors, DeclineChallengeResponses, DescribeProblemData, DescribeProblemErrors, DescribeProblemResponses, EndMyInviteData, EndMyInviteErrors, EndMyInviteResponses, EnterRaceQueueData, EnterRaceQueueErrors, EnterRaceQueueResponses, FollowPlayerData, FollowPlayerErrors, FollowPlayerResponses, GetCampaignData, GetCampaignErrors, GetCampaignResponses, GetChallengeData, GetChallengeErrors, GetChallengeResponses, GetDailyCalendarData, GetDailyCalendarErrors, GetDailyCalendarResponses, GetDailyData, GetDailyErrors, GetDailyResponses, GetGameData, GetGameErrors, GetGameResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetInviteData, GetInviteErrors, GetInviteResponses, GetLeaderboardAroundData, GetLeaderboardAroundErrors, GetLeaderboardAroundResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyChartsData, GetMyChartsErrors, GetMyChartsResponses, GetMyInviteData, GetMyInviteErrors, GetMyInviteResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMySettingsData, GetMySettingsErrors, GetMySettingsResponses, GetMyStatsData, GetMyStatsErrors, GetMyStatsResponses, GetMyStreaksData, GetMyStreaksErrors, GetMyStreaksResponses, GetMyTokenData, GetMyTokenErrors, GetMyTokenResponses, GetOauthConsentData, GetOauthConsentErrors, GetOauthConsentResponses, GetOauthMetadataData, GetOauthMetadataErrors, GetOauthMetadataResponses, GetPlayerData, GetPlayerErrors, GetPlayerResponses, GetRaceData, GetRaceErrors, GetRaceOfGameData, GetRaceOfGameErrors, GetRaceOfGameResponses, GetRaceRatingData, GetRaceRatingErrors, GetRaceRatingResponses, GetRaceRatingsData, GetRaceRatingsErrors, GetRaceRatingsResponses, GetRaceResponses, GetRaceTicketData, GetRaceTicketErrors, GetRaceTicketResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetRelationData, GetRelationErrors, GetRelationResponses, GetReplayData, GetReplayErrors, GetReplayResponses, GetReplayStepsData, GetReplayStepsErrors, GetReplayStepsResponses, HeldGamesData, HeldGamesErrors, HeldGamesResponses, JoinRaceData, JoinRaceErrors, JoinRaceResponses, LeaveRaceData, LeaveRaceErrors, LeaveRaceQueueData, LeaveRaceQueueErrors, LeaveRaceQueueResponses, LeaveRaceResponses, ListAchievementsData, ListAchievementsErrors, ListAchievementsResponses, ListAppTokensData, ListAppTokensErrors, ListAppTokensResponses, ListBlocksData, ListBlocksErrors, ListBlocksResponses, ListCardBacksData, ListCardBacksErrors, ListCardBacksResponses, ListFollowersData, ListFollowersErrors, ListFollowersResponses, ListFollowingData, ListFollowingErrors, ListFollowingResponses, ListMyAppsData, ListMyAppsErrors, ListMyAppsResponses, ListMyAppTokensData, ListMyAppTokensErrors, ListMyAppTokensResponses, ListMyCardBacksData, ListMyCardBacksErrors, ListMyCardBacksResponses, ListMyChallengesData, ListMyChallengesErrors, ListMyChallengesResponses, ListMyGamesData, ListMyGamesErrors, ListMyGamesResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListOpenRacesData, ListOpenRacesErrors, ListOpenRacesResponses, ListPlayerGamesData, ListPlayerGamesErrors, ListPlayerGamesResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, MakeMyInviteData, MakeMyInviteErrors, MakeMyInviteResponses, MarkBotData, MarkBotErrors, MarkBotResponses, OauthTokenData, OauthTokenErrors, OauthTokenResponses, PlayActionData, PlayActionErrors, PlayActionResponses, PlayChallengeData, PlayChallengeErrors, PlayChallengeResponses, PutMySettingsData, PutMySettingsErrors, PutMySettingsResponses, RemoveFollowerData, RemoveFollowerErrors, RemoveFollowerResponses, RevokeAppTokenData, RevokeAppTokenErrors, RevokeAppTokenResponses, RevokeMyAppData, RevokeMyAppErrors, RevokeMyAppResponses, RevokeOauthTokenData, RevokeOauthTokenErrors, RevokeOauthTokenResponses, RevokeSessionData, RevokeSessionErrors, RevokeSessionResponses, SignInData, SignInErrors, SignInResponses, SignOutData, SignOutErrors, SignOutEverywhereData, SignOutEverywhereErrors, SignOutEverywhereResponses, SignOutResponses, StartCampaignGameData, StartCampaignGameErrors, StartCampaignGameResponses, StartDailyGameData, StartDailyGameErrors, StartDailyGameResponses, StartDailyPracticeData, StartDailyPracticeErrors, StartDailyPracticeResponses, StartGameData, StartGameErrors, StartGameResponses, StartGhostRaceData, StartGhostRaceErrors, StartGhostRaceResponses, StartRaceData, StartRaceErrors, StartRaceResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, StreamMyFeedData, StreamMyFeedErrors, StreamMyFeedResponse, StreamMyFeedResponses, StreamMySettingsData, StreamMySettingsErrors, StreamMySettingsResponse, StreamMySettingsResponses, StreamRaceData, StreamRaceErrors, StreamRaceResponse, StreamRaceResponses, UnblockPlayerData, UnblockPlayerErrors, UnblockPlayerResponses, UnfollowPlayerData, UnfollowPlayerErrors, UnfollowPlayerResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -483,9 +483,9 @@ export const streamMySettings = <ThrowOnError extends boolean = false>(options?:
  *
  * Your events, wherever they happen, each once: a game of yours started or ended (on any device, or by the
  * server), quick match found you a race, a race of yours counts down, a moderator decided about you, someone asks
- * to follow you, follows you, or let you follow them. Each has its
- * place in your events as `id`: reconnect with `Last-Event-ID` to get what you missed (events are kept a week).
- * Without it, the stream starts with what comes next. It never ends by itself.
+ * to follow you, follows you, or let you follow them, a friend challenges you, a challenge of yours is placed. Each
+ * has its place in your events as `id`: reconnect with `Last-Event-ID` to get what you missed (events are kept a
+ * week). Without it, the stream starts with what comes next. It never ends by itself.
  */
 export const streamMyFeed = <ThrowOnError extends boolean = false>(options?: Options<StreamMyFeedData, ThrowOnError, StreamMyFeedResponse>) => (options?.client ?? client).sse.get<StreamMyFeedResponses, StreamMyFeedErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1106,6 +1106,76 @@ export const getInvite = <ThrowOnError extends boolean = false>(options: Options
 export const acceptInvite = <ThrowOnError extends boolean = false>(options: Options<AcceptInviteData, ThrowOnError>) => (options.client ?? client).post<AcceptInviteResponses, AcceptInviteErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/invites/{code}',
+    ...options
+});
+
+/**
+ * List My Challenges
+ *
+ * Challenges you are in (made or named), newest first; `status` open or finished.
+ */
+export const listMyChallenges = <ThrowOnError extends boolean = false>(options?: Options<ListMyChallengesData, ThrowOnError>) => (options?.client ?? client).get<ListMyChallengesResponses, ListMyChallengesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/challenges',
+    ...options
+});
+
+/**
+ * Create Challenge
+ *
+ * Challenge 1 to 8 players to a fresh secret deal: each (you too) plays it once, whenever they like, before
+ * `ends_at`. Its `seed_commitment` is shown now; its seed and every replay once everyone has played or the time
+ * is up. You may challenge players who let you follow them or who follow you, or (`rematch_of`) the people of a
+ * finished race you raced in; 403 `blocked` across a block, `not-friends` otherwise; 409 with 10 of yours open.
+ */
+export const createChallenge = <ThrowOnError extends boolean = false>(options: Options<CreateChallengeData, ThrowOnError>) => (options.client ?? client).post<CreateChallengeResponses, CreateChallengeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/challenges',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Get Challenge
+ *
+ * A challenge you are in: who has played, and, once your own game is over, how they did; the places, the
+ * seed and every replay once it is placed. A challenge you are not in is answered 404, as one that does not
+ * exist.
+ */
+export const getChallenge = <ThrowOnError extends boolean = false>(options: Options<GetChallengeData, ThrowOnError>) => (options.client ?? client).get<GetChallengeResponses, GetChallengeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/challenges/{challenge_id}',
+    ...options
+});
+
+/**
+ * Play Challenge
+ *
+ * Deal your game of the challenge (201), or find it if it is dealt already (200): play it through
+ * /api/v1/games/{your_game_id}. It is a ranked game (one at a time: 409 `ranked-game-in-play` unless
+ * `abandon_current`); a hint places you after everyone who played it out.
+ */
+export const playChallenge = <ThrowOnError extends boolean = false>(options: Options<PlayChallengeData, ThrowOnError>) => (options.client ?? client).post<PlayChallengeResponses, PlayChallengeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/challenges/{challenge_id}/game',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Decline Challenge
+ *
+ * Decline a challenge you have not started: it is placed without you (once the others have played).
+ */
+export const declineChallenge = <ThrowOnError extends boolean = false>(options: Options<DeclineChallengeData, ThrowOnError>) => (options.client ?? client).post<DeclineChallengeResponses, DeclineChallengeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/challenges/{challenge_id}/decline',
     ...options
 });
 

@@ -9,7 +9,7 @@ export type ClientOptions = {
  *
  * A named achievement, earned once (see GET /achievements for its name and how it is earned).
  */
-export type AchievementCode = 'first-win-classic' | 'first-win-relaxed' | 'first-win-express' | 'first-win-blue-moon' | 'no-redeal-win' | 'under-par' | 'express-sprint' | 'daily-week' | 'daily-month' | 'campaign-gold' | 'hundred-wins';
+export type AchievementCode = 'first-win-classic' | 'first-win-relaxed' | 'first-win-express' | 'first-win-blue-moon' | 'no-redeal-win' | 'under-par' | 'express-sprint' | 'daily-week' | 'daily-month' | 'campaign-gold' | 'hundred-wins' | 'challenge-won';
 
 /**
  * AchievementOut
@@ -643,6 +643,229 @@ export type Celebration = {
     title?: string | null;
     campaign?: CampaignResult | null;
 };
+
+/**
+ * ChallengeFinished
+ *
+ * A challenge of yours is placed (everyone played, declined, or its time was up): your ``place`` (null when
+ * you did not play it) of ``players``; its seed and every replay are public now.
+ */
+export type ChallengeFinished = {
+    /**
+     * Type
+     */
+    type?: 'challenge-finished';
+    /**
+     * Challenge Id
+     */
+    challenge_id: string;
+    rules: Rules;
+    /**
+     * Place
+     */
+    place: number | null;
+    /**
+     * Players
+     */
+    players: number;
+    /**
+     * At
+     */
+    at: string;
+};
+
+/**
+ * ChallengeOut
+ */
+export type ChallengeOut = {
+    /**
+     * Id
+     */
+    id: string;
+    rules: Rules;
+    status: ChallengeStatus;
+    /**
+     * Maker Id
+     */
+    maker_id: string | null;
+    /**
+     * Rematch Of
+     *
+     * the race this challenge is a rematch of
+     */
+    rematch_of: string | null;
+    /**
+     * Seed Commitment
+     *
+     * SHA-256 of the seed every player is dealt, shown from the start
+     */
+    seed_commitment: string;
+    /**
+     * Seed
+     *
+     * revealed once the challenge is placed
+     */
+    seed: string | null;
+    /**
+     * Created At
+     */
+    created_at: string;
+    /**
+     * Ends At
+     *
+     * games still in play then end (expired); who has not played, missed it
+     */
+    ends_at: string;
+    /**
+     * Finished At
+     */
+    finished_at: string | null;
+    /**
+     * Version
+     */
+    version: number;
+    /**
+     * Players
+     */
+    players: Array<ChallengerOut>;
+    your_status: ChallengerStatus;
+    /**
+     * Your Game Id
+     *
+     * your game once dealt: play it through /api/v1/games/{id}
+     */
+    your_game_id: string | null;
+};
+
+/**
+ * ChallengePage
+ */
+export type ChallengePage = {
+    /**
+     * Items
+     */
+    items: Array<ChallengeOut>;
+    /**
+     * Next Cursor
+     */
+    next_cursor: string | null;
+};
+
+/**
+ * ChallengeStatus
+ *
+ * ``open`` (its players may play it) or ``finished`` (placed: its seed and replays are public).
+ */
+export type ChallengeStatus = 'open' | 'finished';
+
+/**
+ * Challenged
+ *
+ * ``player`` challenges you to a secret deal of ``rules``: play it by ``ends_at`` at
+ * /api/v1/challenges/{challenge_id} (or decline it there).
+ */
+export type Challenged = {
+    /**
+     * Type
+     */
+    type?: 'challenged';
+    /**
+     * Challenge Id
+     */
+    challenge_id: string;
+    player: Someone;
+    rules: Rules;
+    /**
+     * Ends At
+     */
+    ends_at: string;
+    /**
+     * At
+     */
+    at: string;
+};
+
+/**
+ * ChallengerOut
+ *
+ * One player's line: whether they have played, and their figures only once your own game is over (nothing of
+ * anyone's play tells you anything of the deal before you have played it).
+ */
+export type ChallengerOut = {
+    player: Someone;
+    /**
+     * You
+     */
+    you: boolean;
+    /**
+     * Maker
+     *
+     * this player made the challenge
+     */
+    maker: boolean;
+    status: ChallengerStatus;
+    /**
+     * won or lost, once shown (see `status` for the rest)
+     */
+    game_status: GameStatus | null;
+    reason: EndReason | null;
+    /**
+     * expired: still in play when the time was up
+     */
+    cause: Cause | null;
+    /**
+     * Cards In Sequence
+     */
+    cards_in_sequence: number | null;
+    /**
+     * Moves
+     */
+    moves: number | null;
+    /**
+     * Redeals Used
+     */
+    redeals_used: number | null;
+    /**
+     * Elapsed Ms
+     */
+    elapsed_ms: number | null;
+    /**
+     * Assisted
+     *
+     * a hint was used: placed after everyone who played it out
+     */
+    assisted: boolean | null;
+    /**
+     * Game Id
+     *
+     * your own game; everyone's once the challenge is placed
+     */
+    game_id: string | null;
+    /**
+     * Replay
+     *
+     * the replay record (`montana verify` checks it), once placed
+     */
+    replay: string | null;
+    /**
+     * Place
+     *
+     * once placed, by the race's rule; null for who did not play
+     */
+    place: number | null;
+    /**
+     * Placed Last Because
+     */
+    placed_last_because: string | null;
+};
+
+/**
+ * ChallengerStatus
+ *
+ * Where one player of a challenge is: ``invited`` (not started), ``playing``, ``done`` (their game is over),
+ * ``declined``, or ``missed`` (the time was up before they played).
+ */
+export type ChallengerStatus = 'invited' | 'playing' | 'done' | 'declined' | 'missed';
 
 /**
  * ConsentOut
@@ -1280,7 +1503,7 @@ export type GameFilter = 'playing' | 'finished';
  *
  * Where a game's deal came from.
  */
-export type GameKind = 'free' | 'winnable' | 'daily' | 'campaign' | 'race' | 'lesson';
+export type GameKind = 'free' | 'winnable' | 'daily' | 'campaign' | 'race' | 'challenge' | 'lesson';
 
 /**
  * GamePage
@@ -2240,6 +2463,34 @@ export type NewAppToken = {
 };
 
 /**
+ * NewChallenge
+ */
+export type NewChallenge = {
+    /**
+     * the profile (classic by default; a rematch: the race's)
+     */
+    rules?: Rules | null;
+    /**
+     * Players
+     *
+     * the ids of 1 to 8 players to challenge: each lets you follow them or follows you (a rematch may leave it empty: everyone of the race)
+     */
+    players?: Array<unknown>;
+    /**
+     * Hours
+     *
+     * how long everyone has to play it (48 by default; at most 14 days)
+     */
+    hours?: number | null;
+    /**
+     * Rematch Of
+     *
+     * a finished race you raced in: its people are challenged
+     */
+    rematch_of?: string | null;
+};
+
+/**
  * NewGame
  */
 export type NewGame = {
@@ -2370,7 +2621,7 @@ export type OAuthProblem = {
  *
  * Why a finished ranked game is on no leaderboard.
  */
-export type OffBoards = 'race' | 'not_ranked_kind' | 'assisted' | 'not_allowed' | 'daily_too_new' | 'held';
+export type OffBoards = 'race' | 'challenge' | 'not_ranked_kind' | 'assisted' | 'not_allowed' | 'daily_too_new' | 'held';
 
 /**
  * PasswordChange
@@ -2384,6 +2635,18 @@ export type PasswordChange = {
      * New Password
      */
     new_password: string;
+};
+
+/**
+ * PlayChallenge
+ */
+export type PlayChallenge = {
+    /**
+     * Abandon Current
+     *
+     * a ranked game you have in play ends as abandoned (a loss) as this one is dealt
+     */
+    abandon_current?: boolean;
 };
 
 /**
@@ -6565,9 +6828,9 @@ export type StreamMyFeedError = StreamMyFeedErrors[keyof StreamMyFeedErrors];
 
 export type StreamMyFeedResponses = {
     /**
-     * Server-Sent Events with what happened, its place in your events the `id` as `data` (JSON): `game-started` (a GameStarted), `game-ended` (a GameEnded), `race-matched` (a RaceMatched), `race-starting` (a RaceStarting), `moderation` (a ModerationNotice), `follow-requested` (a FollowRequested), `followed` (a Followed), `follow-accepted` (a FollowAccepted); `end` (a StreamEnded, no id) when the server ends the stream
+     * Server-Sent Events with what happened, its place in your events the `id` as `data` (JSON): `game-started` (a GameStarted), `game-ended` (a GameEnded), `race-matched` (a RaceMatched), `race-starting` (a RaceStarting), `moderation` (a ModerationNotice), `follow-requested` (a FollowRequested), `followed` (a Followed), `follow-accepted` (a FollowAccepted), `challenged` (a Challenged), `challenge-finished` (a ChallengeFinished); `end` (a StreamEnded, no id) when the server ends the stream
      */
-    200: GameStarted | GameEnded | RaceMatched | RaceStarting | ModerationNotice | FollowRequested | Followed | FollowAccepted | StreamEnded;
+    200: GameStarted | GameEnded | RaceMatched | RaceStarting | ModerationNotice | FollowRequested | Followed | FollowAccepted | Challenged | ChallengeFinished | StreamEnded;
 };
 
 export type StreamMyFeedResponse = StreamMyFeedResponses[keyof StreamMyFeedResponses];
@@ -9923,6 +10186,379 @@ export type AcceptInviteResponses = {
 };
 
 export type AcceptInviteResponse = AcceptInviteResponses[keyof AcceptInviteResponses];
+
+export type ListMyChallengesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Status
+         */
+        status?: ChallengeStatus;
+        /**
+         * Cursor
+         */
+        cursor?: string;
+        /**
+         * Limit
+         */
+        limit?: number;
+    };
+    url: '/api/v1/challenges';
+};
+
+export type ListMyChallengesErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type ListMyChallengesError = ListMyChallengesErrors[keyof ListMyChallengesErrors];
+
+export type ListMyChallengesResponses = {
+    /**
+     * Successful Response
+     */
+    200: ChallengePage;
+};
+
+export type ListMyChallengesResponse = ListMyChallengesResponses[keyof ListMyChallengesResponses];
+
+export type CreateChallengeData = {
+    body: NewChallenge;
+    headers?: {
+        /**
+         * send a new unique key with a POST you might retry (after a timeout, say): a retry with the same key returns the first answer and changes nothing twice; the same key with another request is refused (422). Printable ASCII, up to 200 characters; answers are kept a day.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/challenges';
+};
+
+export type CreateChallengeErrors = {
+    /**
+     * the request body could not be read (not UTF-8, or not JSON)
+     */
+    400: ProblemDetails;
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * no such thing, or not yours to see
+     */
+    404: ProblemDetails;
+    /**
+     * a conflict with the state of things: the detail says which
+     */
+    409: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type CreateChallengeError = CreateChallengeErrors[keyof CreateChallengeErrors];
+
+export type CreateChallengeResponses = {
+    /**
+     * Successful Response
+     */
+    201: ChallengeOut;
+};
+
+export type CreateChallengeResponse = CreateChallengeResponses[keyof CreateChallengeResponses];
+
+export type GetChallengeData = {
+    body?: never;
+    path: {
+        /**
+         * Challenge Id
+         *
+         * the challenge's id
+         */
+        challenge_id: string;
+    };
+    query?: never;
+    url: '/api/v1/challenges/{challenge_id}';
+};
+
+export type GetChallengeErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * no such thing, or not yours to see
+     */
+    404: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type GetChallengeError = GetChallengeErrors[keyof GetChallengeErrors];
+
+export type GetChallengeResponses = {
+    /**
+     * Successful Response
+     */
+    200: ChallengeOut;
+};
+
+export type GetChallengeResponse = GetChallengeResponses[keyof GetChallengeResponses];
+
+export type PlayChallengeData = {
+    body?: PlayChallenge;
+    headers?: {
+        /**
+         * send a new unique key with a POST you might retry (after a timeout, say): a retry with the same key returns the first answer and changes nothing twice; the same key with another request is refused (422). Printable ASCII, up to 200 characters; answers are kept a day.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * Challenge Id
+         *
+         * the challenge's id
+         */
+        challenge_id: string;
+    };
+    query?: never;
+    url: '/api/v1/challenges/{challenge_id}/game';
+};
+
+export type PlayChallengeErrors = {
+    /**
+     * the request body could not be read (not UTF-8, or not JSON)
+     */
+    400: ProblemDetails;
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * no such thing, or not yours to see
+     */
+    404: ProblemDetails;
+    /**
+     * a conflict with the state of things: the detail says which
+     */
+    409: RankedGameInPlayProblem;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type PlayChallengeError = PlayChallengeErrors[keyof PlayChallengeErrors];
+
+export type PlayChallengeResponses = {
+    /**
+     * Successful Response
+     */
+    201: ChallengeOut;
+};
+
+export type PlayChallengeResponse = PlayChallengeResponses[keyof PlayChallengeResponses];
+
+export type DeclineChallengeData = {
+    body?: never;
+    headers?: {
+        /**
+         * send a new unique key with a POST you might retry (after a timeout, say): a retry with the same key returns the first answer and changes nothing twice; the same key with another request is refused (422). Printable ASCII, up to 200 characters; answers are kept a day.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * Challenge Id
+         *
+         * the challenge's id
+         */
+        challenge_id: string;
+    };
+    query?: never;
+    url: '/api/v1/challenges/{challenge_id}/decline';
+};
+
+export type DeclineChallengeErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * no such thing, or not yours to see
+     */
+    404: ProblemDetails;
+    /**
+     * a conflict with the state of things: the detail says which
+     */
+    409: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type DeclineChallengeError = DeclineChallengeErrors[keyof DeclineChallengeErrors];
+
+export type DeclineChallengeResponses = {
+    /**
+     * Successful Response
+     */
+    200: ChallengeOut;
+};
+
+export type DeclineChallengeResponse = DeclineChallengeResponses[keyof DeclineChallengeResponses];
 
 export type GetReadinessData = {
     body?: never;

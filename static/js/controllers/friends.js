@@ -2,7 +2,9 @@
 // again from its answer; the page an invite link opens (`#invite/<code>`); and the follow and block
 // buttons of another player's page.
 import { ApiError } from "../api.js";
+import { challengeList } from "../challenges.js";
 import { friendship, renderFriends, renderInvite } from "../friends.js";
+import { challengeFriend } from "./challenges.js";
 import { S, playerName, problemSentence } from "../strings.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -16,14 +18,14 @@ export class FriendsScreen {
 
   async show(_argument, token = this.routeToken()) {
     const get = (path) => this.api.request("GET", everyOne(path));
-    const [following, followers, requests, blocks, invite] = await Promise.all([
+    const [following, followers, requests, blocks, invite, challenges] = await Promise.all([
       get("/players/me/following"), get("/players/me/followers?status=accepted"),
       get("/players/me/followers?status=requested"), get("/players/me/blocks"),
-      this.api.request("GET", "/players/me/invite"),
+      this.api.request("GET", "/players/me/invite"), this.api.request("GET", "/challenges?limit=20"),
     ]);
     if (this.stale(token)) return;
     const lists = { following: following.items, followers: followers.items, requests: requests.items, blocks: blocks.items };
-    renderFriends($("#view-friends"), { lists, invite, on: this.actions() });
+    renderFriends($("#view-friends"), { lists, invite, on: this.actions(), challenges: challengeList(challenges.items) });
   }
 
   // Each change, then the view drawn again and a word of what happened; a refusal says why.
@@ -93,12 +95,14 @@ export class InviteScreen {
   }
 }
 
-// The follow and block buttons of another player's page, drawn again after each change.
-export async function friendshipOf(api, shell, player) {
+// The follow and block buttons of another player's page, drawn again after each change, and the
+// challenge button once the two chose each other (one follows the other, accepted).
+export async function friendshipOf(api, shell, player, go) {
   const holder = document.createElement("div");
   const draw = async () => {
     const relation = await api.request("GET", `/players/me/relations/${player.id}`);
-    holder.replaceChildren(friendship(relation, on));
+    const chosen = !relation.blocked && (relation.following === "accepted" || relation.follower === "accepted");
+    holder.replaceChildren(friendship(relation, on), chosen ? challengeFriend({ api, shell, go }, player) : "");
   };
   const change = (work, said) => shell.guard(async () => {
     const answer = await work();

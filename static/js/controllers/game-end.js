@@ -23,6 +23,15 @@ export class GameEnd {
     Object.assign(this, { api, sound, table, lessonActive, animationMs, races, go, backNames });
   }
 
+  // A challenge game's end shows its challenge (who has played, and the places once all have).
+  async challengeOf(game) {
+    const mine = await this.api.request("GET", "/challenges?limit=50").catch(() => null);
+    const challenge = mine?.items.find((item) => item.your_game_id === game.id);
+    if (!challenge || this.table.game?.id !== game.id) return false;
+    this.go(`challenge/${challenge.id}`);
+    return true;
+  }
+
   async show(game) {
     if (this.lessonActive()) return;
     const ms = this.animationMs();
@@ -33,6 +42,7 @@ export class GameEnd {
       this.table.board.root.classList.remove("celebrating");
     }
     if (game.kind === "race" && (await this.races.gameEnded(game))) return; // a race's end is its results
+    if (game.kind === "challenge" && (await this.challengeOf(game))) return; // and a challenge's, its page
     const unknown = (game.celebration?.unlocked_card_backs || []).some((id) => !this.backNames.has(id));
     if (unknown) {
       try {

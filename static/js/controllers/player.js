@@ -8,8 +8,8 @@ const $ = (selector) => document.querySelector(selector);
 export class PlayerScreen {
   // `me()`: the page's own profile. `decide(...)`: a moderator's decision (the moderation desk's).
   // `shell`: say, guard and confirm (the follow and block buttons').
-  constructor({ api, shell, stale, me, decide }) {
-    Object.assign(this, { api, shell, stale, me, decide });
+  constructor({ api, shell, stale, me, decide, go }) {
+    Object.assign(this, { api, shell, stale, me, decide, go });
   }
 
   async show(id, token) {
@@ -19,7 +19,7 @@ export class PlayerScreen {
     const me = this.me();
     const mine = id === me?.id;
     const tools = me?.moderator && !mine ? playerTools(profile, { decide: this.decide }) : null;
-    const friends = mine ? null : await (await import("./friends.js")).friendshipOf(this.api, this.shell, profile);
+    const friends = mine ? null : await (await import("./friends.js")).friendshipOf(this.api, this.shell, profile, this.go);
     if (this.stale(token)) return;
     renderPlayer($("#view-player"), { profile, games: games.items, mine, tools, friends });
   }

@@ -152,6 +152,7 @@ export const S = {
       "daily-month": ["Ein Monat im Sattel", "spiele das Tagesspiel 30 Tage in Folge"],
       "campaign-gold": ["Goldene Station", "hol Gold an einer Station des klassischen Feldzugs"],
       "hundred-wins": ["Alter Hase", "gewinne 100 gewertete Spiele"],
+      "challenge-won": ["Herausgefordert und gesiegt", "werde in einer Herausforderung, die auch jemand anderes gespielt hat, allein Erster, ohne Tipp"],
     },
   },
   share: {
@@ -343,6 +344,42 @@ export const S = {
     inviteFollow: (name) => `${name} folgen`,
     inviteYours: "Das ist dein eigener Einladungslink: Schick ihn einem Freund.",
     inviteGone: "Dieser Einladungslink gilt nicht mehr. Bitte deinen Freund um einen neuen.",
+  },
+  challenges: {
+    title: "Herausforderung",
+    list: "Herausforderungen",
+    none: "Noch keine Herausforderungen. Fordere jemanden auf seiner Seite heraus, oder verlange nach einem Rennen eine Revanche.",
+    about: "Ein geheimes Blatt für euch alle, jeder spielt es einmal, wann er will. Niemand sieht, wie die anderen gespielt haben, bevor er selbst gespielt hat.",
+    challenge: "Herausfordern",
+    mode: "Modus",
+    rematch: "Revanche",
+    made: (names) => `Herausforderung an ${names} geschickt.`,
+    play: "Jetzt spielen",
+    resume: "Weiterspielen",
+    decline: "Ablehnen",
+    declineTitle: "Herausforderung ablehnen?",
+    declineText: "Du spielst dieses Blatt nicht, und die anderen werden ohne dich platziert.",
+    declined: "Du hast diese Herausforderung abgelehnt.",
+    by: (name) => `Von ${name}`,
+    endsAt: (when) => `Spiele es bis ${when}.`,
+    placedAt: (when) => `Platziert am ${when}.`,
+    seal: "Siegel des Blatts",
+    sealAbout: "Der SHA-256-Fingerabdruck des Seeds, aus dem alle geben: Sobald der Seed gezeigt wird, kann jeder ihn prüfen.",
+    seed: "Seed",
+    hidden: "Sichtbar, sobald du gespielt hast",
+    hint: "Ein Tipp setzt dich hinter alle, die ohne Hilfe zu Ende gespielt haben.",
+    open: "Offen",
+    placed: "Platziert",
+    youWon: "Du hast die Herausforderung gewonnen!",
+    statuses: { invited: "Noch nicht gespielt", playing: "Spielt gerade", done: "Gespielt", declined: "Abgelehnt", missed: "Verpasst" },
+    why: {
+      declined: "Abgelehnt", missed: "Nicht rechtzeitig gespielt", resigned: "Aufgegeben", left: "Spiel verlassen",
+      hint: "Tipp genutzt", program: "Von einem Programm gespielt", pace: "Schneller gespielt, als ein Mensch kann",
+    },
+    leaveTitle: "Dein Spiel für die Herausforderung verlassen?",
+    leaveText: "Dein laufendes gewertetes Spiel endet als Niederlage, und das Blatt der Herausforderung wird gegeben.",
+    leaveYes: "Herausforderung spielen",
+    players: "Mitspieler",
   },
   periodWeek: (week, year) => `Woche ${week} im Jahr ${year}`,
   periodDaily: (date) => `Tagesspiel vom ${date}`,
@@ -777,7 +814,12 @@ export function problemSentence(error, context = "") {
     case "bots-not-allowed":
       return "Dieser Raum ist nur für Menschen: Bots können nicht beitreten.";
     case "blocked":
+      if (context === "challenge") return "Du kannst diese Person nicht herausfordern: Einer von euch blockiert den anderen.";
       return "Du kannst dieser Person nicht folgen: Einer von euch blockiert den anderen.";
+    case "not-friends":
+      return "Herausfordern kannst du, wer dich folgen lässt oder dir folgt: Bitte zuerst darum, der Person zu folgen.";
+    case "challenge-over":
+      return "Diese Herausforderung ist vorbei: Ihre Seite zeigt das Ergebnis.";
     case "unknown-race":
       return "Mit diesem Code oder Link gibt es kein Rennen. Prüfe ihn oder frag den Gastgeber nach dem Link.";
     default:

@@ -151,6 +151,7 @@ export const S = {
       "daily-month": ["Month on the Trail", "play the daily deal 30 days in a row"],
       "campaign-gold": ["Gold Stop", "earn a gold medal at a stop of the Classic Campaign"],
       "hundred-wins": ["Old Hand", "win 100 ranked games"],
+      "challenge-won": ["Called Out", "place first, alone, in a challenge a friend played too, without a hint"],
     },
   },
   share: {
@@ -344,6 +345,43 @@ export const S = {
     inviteFollow: (name) => `Follow ${name}`,
     inviteYours: "This is your own invite link: send it to a friend.",
     inviteGone: "This invite link is no longer in use. Ask your friend for a new one.",
+  },
+  // -- challenges: one secret deal for friends, each played once -------------------------------------
+  challenges: {
+    title: "Challenge",
+    list: "Challenges",
+    none: "No challenges yet. Challenge a friend from their page, or ask for a rematch after a race.",
+    about: "One secret deal for all of you, played once each, whenever you like. Nobody sees how the others did before playing it.",
+    challenge: "Challenge",
+    mode: "Mode",
+    rematch: "Rematch",
+    made: (names) => `Challenge sent to ${names}.`,
+    play: "Play it",
+    resume: "Go on playing",
+    decline: "Decline",
+    declineTitle: "Decline the challenge?",
+    declineText: "You will not play this deal, and the others are placed without you.",
+    declined: "You declined this challenge.",
+    by: (name) => `From ${name}`,
+    endsAt: (when) => `Play it by ${when}.`,
+    placedAt: (when) => `Placed ${when}.`,
+    seal: "Seal of the deal",
+    sealAbout: "The SHA-256 fingerprint of the seed everyone is dealt: once the seed is shown, anyone can check it.",
+    seed: "Seed",
+    hidden: "Shown once you have played",
+    hint: "A hint places you after everyone who played it out.",
+    open: "Open",
+    placed: "Placed",
+    youWon: "You won the challenge!",
+    statuses: { invited: "Not played yet", playing: "Playing", done: "Played", declined: "Declined", missed: "Missed it" },
+    why: {
+      declined: "Declined", missed: "Did not play it in time", resigned: "Resigned", left: "Left the game",
+      hint: "Asked for a hint", program: "Played by a program", pace: "Played faster than a person can",
+    },
+    leaveTitle: "Leave your game for the challenge?",
+    leaveText: "Your ranked game in play ends as a loss, and the challenge's deal is dealt.",
+    leaveYes: "Play the challenge",
+    players: "Players",
   },
   periodWeek: (week, year) => `Week ${week} of ${year}`,
   periodDaily: (date) => `Daily deal of ${date}`,
@@ -772,7 +810,12 @@ export function problemSentence(error, context = "") {
     case "bots-not-allowed":
       return "This room is for people only: bots can't join it.";
     case "blocked":
+      if (context === "challenge") return "You can't challenge this player: one of you blocks the other.";
       return "You can't follow this player: one of you blocks the other.";
+    case "not-friends":
+      return "You can challenge players who let you follow them, or who follow you: ask to follow them first.";
+    case "challenge-over":
+      return "This challenge is over: its page shows the result.";
     case "unknown-race":
       return "There is no race with that code or link. Check it, or ask its host for the link.";
     default:

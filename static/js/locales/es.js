@@ -155,6 +155,7 @@ export const S = {
       "daily-month": ["Un mes en ruta", "juega la partida del día 30 días seguidos"],
       "campaign-gold": ["Parada de oro", "consigue un oro en una parada de la Campaña Clásica"],
       "hundred-wins": ["Veterano", "gana 100 partidas puntuables"],
+      "challenge-won": ["Desafío superado", "queda primero, solo, en un desafío que también jugó un amigo, sin pistas"],
     },
   },
   share: {
@@ -346,6 +347,42 @@ export const S = {
     inviteFollow: (name) => `Seguir a ${name}`,
     inviteYours: "Es tu propio enlace de invitación: envíaselo a un amigo.",
     inviteGone: "Este enlace de invitación ya no sirve. Pídele uno nuevo a tu amigo.",
+  },
+  challenges: {
+    title: "Desafío",
+    list: "Desafíos",
+    none: "Aún no hay desafíos. Desafía a un amigo desde su página, o pide la revancha después de una carrera.",
+    about: "Un reparto secreto para todos, que cada uno juega una vez, cuando quiera. Nadie ve cómo jugaron los demás antes de jugarlo.",
+    challenge: "Desafiar",
+    mode: "Modo",
+    rematch: "Revancha",
+    made: (names) => `Desafío enviado a ${names}.`,
+    play: "Jugarlo",
+    resume: "Seguir jugando",
+    decline: "Rechazar",
+    declineTitle: "¿Rechazar el desafío?",
+    declineText: "No jugarás este reparto, y los demás quedarán clasificados sin ti.",
+    declined: "Rechazaste este desafío.",
+    by: (name) => `De ${name}`,
+    endsAt: (when) => `Juégalo antes del ${when}.`,
+    placedAt: (when) => `Clasificado el ${when}.`,
+    seal: "Sello del reparto",
+    sealAbout: "La huella SHA-256 de la semilla que se reparte a todos: cuando se muestre la semilla, cualquiera podrá comprobarla.",
+    seed: "Semilla",
+    hidden: "Se ve cuando hayas jugado",
+    hint: "Una pista te coloca detrás de todos los que lo jugaron hasta el final.",
+    open: "Abierto",
+    placed: "Clasificado",
+    youWon: "¡Ganaste el desafío!",
+    statuses: { invited: "Aún no ha jugado", playing: "Jugando", done: "Jugado", declined: "Rechazado", missed: "Se lo perdió" },
+    why: {
+      declined: "Rechazado", missed: "No lo jugó a tiempo", resigned: "Se rindió", left: "Dejó la partida",
+      hint: "Pidió una pista", program: "Jugado por un programa", pace: "Jugó más rápido de lo que puede una persona",
+    },
+    leaveTitle: "¿Dejar tu partida por el desafío?",
+    leaveText: "Tu partida puntuable en curso termina como derrota, y se reparte el desafío.",
+    leaveYes: "Jugar el desafío",
+    players: "Jugadores",
   },
   periodWeek: (week, year) => `Semana ${week} de ${year}`,
   periodDaily: (date) => `Partida del día del ${date}`,
@@ -779,7 +816,12 @@ export function problemSentence(error, context = "") {
     case "bots-not-allowed":
       return "Esta sala es solo para personas: los bots no pueden entrar.";
     case "blocked":
+      if (context === "challenge") return "No puedes desafiar a este jugador: uno de los dos bloquea al otro.";
       return "No puedes seguir a este jugador: uno de los dos bloquea al otro.";
+    case "not-friends":
+      return "Puedes desafiar a quienes te dejan seguirlos o te siguen: pide seguirlos primero.";
+    case "challenge-over":
+      return "Este desafío ha terminado: su página muestra el resultado.";
     case "unknown-race":
       return "No hay ninguna carrera con ese código o enlace. Compruébalo, o pide el enlace a quien la organiza.";
     default:

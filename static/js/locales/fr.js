@@ -163,6 +163,7 @@ export const S = {
       "daily-month": ["Un mois en selle", "jouer la donne du jour 30 jours de suite"],
       "campaign-gold": ["Étape en or", "gagner l'or à une étape de la Campagne classique"],
       "hundred-wins": ["Vieux briscard", "gagner 100 parties classées"],
+      "challenge-won": ["Défi relevé", "finir seul premier d'un défi qu'un ami a joué aussi, sans indice"],
     },
   },
   share: {
@@ -354,6 +355,42 @@ export const S = {
     inviteFollow: (name) => `Suivre ${name}`,
     inviteYours: "C'est votre propre lien d'invitation : envoyez-le à un ami.",
     inviteGone: "Ce lien d'invitation n'est plus valable. Demandez-en un nouveau à votre ami.",
+  },
+  challenges: {
+    title: "Défi",
+    list: "Défis",
+    none: "Aucun défi pour l'instant. Défiez un ami depuis sa page, ou demandez une revanche après une course.",
+    about: "Une seule donne secrète pour vous tous, jouée une fois par chacun, quand il veut. Personne ne voit comment les autres ont joué avant d'avoir joué.",
+    challenge: "Défier",
+    mode: "Mode",
+    rematch: "Revanche",
+    made: (names) => `Défi envoyé à ${names}.`,
+    play: "Jouer",
+    resume: "Reprendre la partie",
+    decline: "Refuser",
+    declineTitle: "Refuser le défi ?",
+    declineText: "Vous ne jouerez pas cette donne, et les autres seront classés sans vous.",
+    declined: "Vous avez refusé ce défi.",
+    by: (name) => `De ${name}`,
+    endsAt: (when) => `À jouer avant le ${when}.`,
+    placedAt: (when) => `Classé le ${when}.`,
+    seal: "Sceau de la donne",
+    sealAbout: "L'empreinte SHA-256 de la graine distribuée à tous : une fois la graine montrée, chacun peut la vérifier.",
+    seed: "Graine",
+    hidden: "Visible une fois que vous avez joué",
+    hint: "Un indice vous classe après tous ceux qui ont joué jusqu'au bout.",
+    open: "Ouvert",
+    placed: "Classé",
+    youWon: "Vous avez gagné le défi !",
+    statuses: { invited: "Pas encore joué", playing: "En train de jouer", done: "A joué", declined: "A refusé", missed: "L'a manqué" },
+    why: {
+      declined: "A refusé", missed: "N'a pas joué à temps", resigned: "A abandonné", left: "A quitté la partie",
+      hint: "A demandé un indice", program: "Joué par un programme", pace: "A joué plus vite qu'un humain ne le peut",
+    },
+    leaveTitle: "Quitter votre partie pour le défi ?",
+    leaveText: "Votre partie classée en cours se termine par une défaite, et la donne du défi est distribuée.",
+    leaveYes: "Jouer le défi",
+    players: "Joueurs",
   },
   periodWeek: (week, year) => `Semaine ${week} de ${year}`,
   periodDaily: (date) => `Donne du ${date}`,
@@ -792,7 +829,12 @@ function sentence(error, context) {
     case "bots-not-allowed":
       return "Ce salon est réservé aux humains : les robots ne peuvent pas y entrer.";
     case "blocked":
+      if (context === "challenge") return "Vous ne pouvez pas défier ce joueur : l'un de vous bloque l'autre.";
       return "Vous ne pouvez pas suivre ce joueur : l'un de vous bloque l'autre.";
+    case "not-friends":
+      return "Vous pouvez défier les joueurs qui vous laissent les suivre, ou qui vous suivent : demandez d'abord à les suivre.";
+    case "challenge-over":
+      return "Ce défi est terminé : sa page montre le résultat.";
     case "unknown-race":
       return "Aucune course ne correspond à ce code ou à ce lien. Vérifiez-le, ou demandez le lien à son hôte.";
     default:

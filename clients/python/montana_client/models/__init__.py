@@ -31,6 +31,13 @@ from .card_back_out import CardBackOut
 from .card_backs_out import CardBacksOut
 from .cause import Cause
 from .celebration import Celebration
+from .challenge_finished import ChallengeFinished
+from .challenge_out import ChallengeOut
+from .challenge_page import ChallengePage
+from .challenge_status import ChallengeStatus
+from .challenged import Challenged
+from .challenger_out import ChallengerOut
+from .challenger_status import ChallengerStatus
 from .consent_out import ConsentOut
 from .count_bin import CountBin
 from .credentials import Credentials
@@ -106,6 +113,7 @@ from .my_daily_game import MyDailyGame
 from .need import Need
 from .new_account import NewAccount
 from .new_app_token import NewAppToken
+from .new_challenge import NewChallenge
 from .new_game import NewGame
 from .new_player import NewPlayer
 from .new_race import NewRace
@@ -113,6 +121,7 @@ from .o_auth_problem import OAuthProblem
 from .oauth_token_body import OauthTokenBody
 from .off_boards import OffBoards
 from .password_change import PasswordChange
+from .play_challenge import PlayChallenge
 from .play_facts import PlayFacts
 from .player_charts import PlayerCharts
 from .player_out import PlayerOut
@@ -217,6 +226,13 @@ __all__ = (
     "CardBacksOut",
     "Cause",
     "Celebration",
+    "Challenged",
+    "ChallengeFinished",
+    "ChallengeOut",
+    "ChallengePage",
+    "ChallengerOut",
+    "ChallengerStatus",
+    "ChallengeStatus",
     "ConsentOut",
     "CountBin",
     "Credentials",
@@ -292,6 +308,7 @@ __all__ = (
     "Need",
     "NewAccount",
     "NewAppToken",
+    "NewChallenge",
     "NewGame",
     "NewPlayer",
     "NewRace",
@@ -299,6 +316,7 @@ __all__ = (
     "OauthTokenBody",
     "OffBoards",
     "PasswordChange",
+    "PlayChallenge",
     "PlayerCharts",
     "PlayerOut",
     "PlayerRef",

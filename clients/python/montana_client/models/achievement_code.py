@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class AchievementCode(StrEnum):
     CAMPAIGN_GOLD = "campaign-gold"
+    CHALLENGE_WON = "challenge-won"
     DAILY_MONTH = "daily-month"
     DAILY_WEEK = "daily-week"
     EXPRESS_SPRINT = "express-sprint"

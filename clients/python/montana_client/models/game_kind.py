@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class GameKind(StrEnum):
     CAMPAIGN = "campaign"
+    CHALLENGE = "challenge"
     DAILY = "daily"
     FREE = "free"
     LESSON = "lesson"

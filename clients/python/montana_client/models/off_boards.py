@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class OffBoards(StrEnum):
     ASSISTED = "assisted"
+    CHALLENGE = "challenge"
     DAILY_TOO_NEW = "daily_too_new"
     HELD = "held"
     NOT_ALLOWED = "not_allowed"

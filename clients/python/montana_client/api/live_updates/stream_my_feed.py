@@ -12,6 +12,8 @@ import json
 
 from ...types import STREAM_TIMEOUT, StreamEvent, aread_events, read_events, refused
 
+from ...models.challenge_finished import ChallengeFinished
+from ...models.challenged import Challenged
 from ...models.follow_accepted import FollowAccepted
 from ...models.follow_requested import FollowRequested
 from ...models.followed import Followed
@@ -54,9 +56,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded | ProblemDetails | ValidationProblem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Challenged | ChallengeFinished | FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded | ProblemDetails | ValidationProblem | None:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded:
+        def _parse_response_200(data: object) -> Challenged | ChallengeFinished | FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -137,13 +139,33 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return response_200_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_8 = Challenged.from_dict(data)
+
+
+
+                return response_200_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_9 = ChallengeFinished.from_dict(data)
+
+
+
+                return response_200_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_200_type_8 = StreamEnded.from_dict(data)
+            response_200_type_10 = StreamEnded.from_dict(data)
 
 
 
-            return response_200_type_8
+            return response_200_type_10
 
         response_200 = _parse_response_200(response.text)
 
@@ -211,7 +233,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded | ProblemDetails | ValidationProblem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Challenged | ChallengeFinished | FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded | ProblemDetails | ValidationProblem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -220,8 +242,8 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
     )
 
 
-def _parse_event_data(data: object) -> FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded:
-    def _parse_response_200(data: object) -> FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded:
+def _parse_event_data(data: object) -> Challenged | ChallengeFinished | FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded:
+    def _parse_response_200(data: object) -> Challenged | ChallengeFinished | FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded:
         try:
             if not isinstance(data, dict):
                 raise TypeError()
@@ -302,13 +324,33 @@ def _parse_event_data(data: object) -> FollowAccepted | Followed | FollowRequest
             return response_200_type_7
         except (TypeError, ValueError, AttributeError, KeyError):
             pass
+        try:
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_8 = Challenged.from_dict(data)
+
+
+
+            return response_200_type_8
+        except (TypeError, ValueError, AttributeError, KeyError):
+            pass
+        try:
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_9 = ChallengeFinished.from_dict(data)
+
+
+
+            return response_200_type_9
+        except (TypeError, ValueError, AttributeError, KeyError):
+            pass
         if not isinstance(data, dict):
             raise TypeError()
-        response_200_type_8 = StreamEnded.from_dict(data)
+        response_200_type_10 = StreamEnded.from_dict(data)
 
 
 
-        return response_200_type_8
+        return response_200_type_10
 
     response_200 = _parse_response_200(data)
 
@@ -320,17 +362,18 @@ def stream(
     client: AuthenticatedClient,
     last_event_id: str | Unset = UNSET,
 
-) -> Iterator[StreamEvent[FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded]]:
+) -> Iterator[StreamEvent[Challenged | ChallengeFinished | FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded]]:
     """Stream My Feed
 
     Your events, wherever they happen, each once: a game of yours started or ended (on any device, or by
     the
     server), quick match found you a race, a race of yours counts down, a moderator decided about you,
     someone asks
-    to follow you, follows you, or let you follow them. Each has its
-    place in your events as `id`: reconnect with `Last-Event-ID` to get what you missed (events are kept
-    a week).
-    Without it, the stream starts with what comes next. It never ends by itself.
+    to follow you, follows you, or let you follow them, a friend challenges you, a challenge of yours is
+    placed. Each
+    has its place in your events as `id`: reconnect with `Last-Event-ID` to get what you missed (events
+    are kept a
+    week). Without it, the stream starts with what comes next. It never ends by itself.
 
     Yields each event as it comes (``event``, ``id``, and ``data`` parsed); a keep-alive arrives at least every
     15 s, so a read waiting longer than STREAM_TIMEOUT means the connection is gone: reconnect with
@@ -358,17 +401,18 @@ async def asyncio_stream(
     client: AuthenticatedClient,
     last_event_id: str | Unset = UNSET,
 
-) -> AsyncIterator[StreamEvent[FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded]]:
+) -> AsyncIterator[StreamEvent[Challenged | ChallengeFinished | FollowAccepted | Followed | FollowRequested | GameEnded | GameStarted | ModerationNotice | RaceMatched | RaceStarting | StreamEnded]]:
     """Stream My Feed
 
     Your events, wherever they happen, each once: a game of yours started or ended (on any device, or by
     the
     server), quick match found you a race, a race of yours counts down, a moderator decided about you,
     someone asks
-    to follow you, follows you, or let you follow them. Each has its
-    place in your events as `id`: reconnect with `Last-Event-ID` to get what you missed (events are kept
-    a week).
-    Without it, the stream starts with what comes next. It never ends by itself.
+    to follow you, follows you, or let you follow them, a friend challenges you, a challenge of yours is
+    placed. Each
+    has its place in your events as `id`: reconnect with `Last-Event-ID` to get what you missed (events
+    are kept a
+    week). Without it, the stream starts with what comes next. It never ends by itself.
 
     Yields each event as it comes (``event``, ``id``, and ``data`` parsed); a keep-alive arrives at least every
     15 s, so a read waiting longer than STREAM_TIMEOUT means the connection is gone: reconnect with
