@@ -45,6 +45,8 @@ class Challenger(Base):
 
     challenge_id: Mapped[str] = mapped_column(ForeignKey("challenges.id", ondelete="CASCADE"), primary_key=True)
     player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    """0 for the maker, then 1, 2... in the order the maker named them: the order a challenge lists its players."""
     joined_at: Mapped[datetime] = mapped_column(UTCDateTime())
     """When the player was named (the creator: when they made it); lists are newest first by it."""
     declined: Mapped[bool] = mapped_column(Boolean, server_default=false())

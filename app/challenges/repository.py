@@ -48,10 +48,10 @@ class ChallengeRepository:
 
     def seats(self, challenge_id: str) -> list[Challenger]:
         query = select(Challenger).where(Challenger.challenge_id == challenge_id)
-        return list(self.session.scalars(query.order_by(Challenger.joined_at, Challenger.player_id)))
+        return list(self.session.scalars(query.order_by(Challenger.seat)))
 
     def lines(self, challenge_id: str) -> list[Row[Any]]:
-        """Each player of the challenge with their name and their game's figures, in the order they were named."""
+        """Each player of the challenge with their name and their game's figures: the maker, then as named."""
         return self.lines_of([challenge_id])[challenge_id]
 
     def lines_of(self, challenge_ids: Sequence[str]) -> dict[str, list[Row[Any]]]:
@@ -77,7 +77,7 @@ class ChallengeRepository:
                 )
             )
             .where(CHALLENGERS.c.challenge_id.in_(challenge_ids))
-            .order_by(CHALLENGERS.c.joined_at, CHALLENGERS.c.player_id)
+            .order_by(CHALLENGERS.c.challenge_id, CHALLENGERS.c.seat)
         )
         lines: dict[str, list[Row[Any]]] = {challenge_id: [] for challenge_id in challenge_ids}
         for row in self.session.connection().execute(query):

@@ -71,7 +71,7 @@ class ChallengeOut(BaseModel):
     ends_at: datetime = Field(description="games still in play then end (expired); who has not played, missed it")
     finished_at: datetime | None
     version: int
-    players: list[ChallengerOut]
+    players: list[ChallengerOut] = Field(description="the maker first, then the others in the order named")
     your_status: ChallengerStatus
     your_game_id: str | None = Field(description="your game once dealt: play it through /api/v1/games/{id}")
 

@@ -184,8 +184,10 @@ class ChallengeService:
             created_at=self.now, ends_at=self.now + timedelta(hours=hours or self.hours), finished_at=None,
         )  # fmt: skip
         self.challenges.add(challenge)
-        for player_id in [me.id, *others]:
-            self.challenges.add(Challenger(challenge_id=challenge.id, player_id=player_id, joined_at=self.now))
+        for seat, player_id in enumerate([me.id, *others]):
+            self.challenges.add(
+                Challenger(challenge_id=challenge.id, player_id=player_id, seat=seat, joined_at=self.now)
+            )
         maker = self.players.get(me.id)
         assert maker is not None, "the player who acts exists: their token was just checked"
         for player_id in others:

@@ -41,6 +41,7 @@ def upgrade() -> None:
             "challenge_id", sa.String(32), sa.ForeignKey("challenges.id", ondelete="CASCADE"), primary_key=True
         ),
         sa.Column("player_id", sa.String(32), sa.ForeignKey("players.id", ondelete="CASCADE"), primary_key=True),
+        sa.Column("seat", sa.Integer(), nullable=False),
         sa.Column("joined_at", UTCDateTime(timezone=True), nullable=False),
         sa.Column("declined", sa.Boolean(), nullable=False, server_default=sa.false()),
         sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id", ondelete="SET NULL"), nullable=True),

@@ -726,6 +726,8 @@ export type ChallengeOut = {
     version: number;
     /**
      * Players
+     *
+     * the maker first, then the others in the order named
      */
     players: Array<ChallengerOut>;
     your_status: ChallengerStatus;

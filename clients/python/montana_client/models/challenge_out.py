@@ -41,7 +41,7 @@ class ChallengeOut:
             ends_at (datetime.datetime): games still in play then end (expired); who has not played, missed it
             finished_at (datetime.datetime | None):
             version (int):
-            players (list[ChallengerOut]):
+            players (list[ChallengerOut]): the maker first, then the others in the order named
             your_status (ChallengerStatus): Where one player of a challenge is: ``invited`` (not started), ``playing``,
                 ``done`` (their game is over),
                 ``declined``, or ``missed`` (the time was up before they played).
