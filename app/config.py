@@ -131,6 +131,11 @@ class Settings(BaseSettings):
     race_rated_pair_per_day: int = Field(default=3, ge=1)
     """Rated races that one pair of racers counts on a profile in any 24 hours (more would let two colluding
     players trade a rating up); beyond them, those two race unrated in races that hold them both."""
+    webauthn_origin: str | None = None
+    """The page's origin passkeys are made and used on (``https://montana.example``); by default the origin each
+    request was made to (behind a proxy, set it: a Host header is the client's to choose)."""
+    webauthn_rp_id: str | None = None
+    """The passkeys' relying party: the origin's host, or a domain it is under (``montana.example``)."""
     challenge_hours: float = Field(default=48.0, gt=0, le=24 * 14)
     """How long a challenge's players have to play it, unless its maker says less (``CHALLENGE_HOURS``)."""
 

@@ -46,6 +46,7 @@ from app.leaderboards.router import router as leaderboards_router
 from app.migrate import is_at_head
 from app.oauth.router import pages as oauth_pages
 from app.oauth.router import router as oauth_router
+from app.passkeys.router import router as passkeys_router
 from app.players.live import StreamCounts, TokenChecks
 from app.players.live import router as settings_stream_router
 from app.players.router import router as players_router
@@ -60,7 +61,7 @@ from app.races.router import router as races_router
 from app.wiring import boards_of, game_end_seam, game_policy
 
 STATIC = Path(__file__).resolve().parents[1] / "static"
-API_VERSION = "1.8.0"
+API_VERSION = "1.9.0"
 """The contract of /api/v1 the OpenAPI document describes (docs/changelog.md says what each version changed)."""
 BUSIEST_ROUTES = frozenset({"play_action"})
 
@@ -161,7 +162,7 @@ def create_app(
         app, players_router, profiles_router, progress_router, public_players_router, player_games_router,
         games_router, game_stream_router, settings_stream_router, deals_router, campaign_router, leaderboards_router,
         moderation_router, races_router, race_stream_router, oauth_router, oauth_pages, friends_router,
-        challenges_router,
+        challenges_router, passkeys_router,
     )  # fmt: skip
     app.state.batched_actions = None
     """The common action's statement batches (``app.games.batched``), made on the loop the application starts on."""

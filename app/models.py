@@ -9,6 +9,7 @@ from app.kit.db import Base
 from app.kit.idempotency import IdempotencyRecord
 from app.leaderboards.models import LeaderboardBucket, LeaderboardEntry
 from app.oauth.models import AuthorizationCode
+from app.passkeys.models import Passkey, PasskeyCeremony
 from app.players.models import AuthSession, Player, PlayerEvent, SignInThrottle
 from app.progress.models import CampaignProgress, EarnedAchievement, PlayerDay, PlayerStats, Unlock
 from app.races.models import QueueTicket, Race, Racer, RaceRating
@@ -34,6 +35,8 @@ __all__ = [
     "LeaderboardEntry",
     "LeaderboardBucket",
     "ModerationDecision",
+    "Passkey",
+    "PasskeyCeremony",
     "Player",
     "PlayerDay",
     "PlayerEvent",

@@ -37,6 +37,8 @@ from app.kit.events import Events
 from app.kit.idempotency import IdempotencyRecord
 from app.kit.readcache import ReadCache
 from app.oauth.repository import forget_codes, forget_spent_refresh_tokens
+from app.passkeys.repository import forget_ceremonies
+from app.passkeys.service import CEREMONY_LASTS
 from app.players.feed import forget_events
 from app.players.models import SignInThrottle
 from app.races.referee import RaceReferee
@@ -72,6 +74,7 @@ def forget_old_records(session: Session, now: datetime) -> int:
     events = forget_events(session, now)
     codes = forget_codes(session, before=now - CODES_KEPT)
     spent = forget_spent_refresh_tokens(session, now)
+    spent += forget_ceremonies(session, before=now - CEREMONY_LASTS)
     return int(forgotten.rowcount or 0) + int(throttles.rowcount or 0) + usage + findings + events + codes + spent  # type: ignore[attr-defined]
 
 

@@ -91,6 +91,11 @@ class NotFriends(Problem):
     when = "challenging a player who neither let you follow them nor follows you (and did not race with you)"
 
 
+class PasskeyRefused(Problem):
+    status, slug, title = 401, "passkey-refused", "The passkey was not accepted"
+    when = "a passkey not (or no longer) registered here, an answer that does not verify, or a spent ceremony"
+
+
 class InsufficientScope(Problem):
     status, slug, title = 403, "insufficient-scope", "Not allowed for this token"
     when = "an app token without the scope, or any app token on the account"

@@ -256,7 +256,10 @@ class Metrics:
 KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
 """Metric labels come from a fixed set: a method a client invents must not make a new time series."""
 MAX_TARGET_BYTES = 8_192
-STRICT_ROUTES = {("POST", "/api/v1/players"), ("POST", "/api/v1/sessions"), ("POST", "/api/v1/players/me/account")}
+STRICT_ROUTES = {
+    ("POST", "/api/v1/players"), ("POST", "/api/v1/sessions"), ("POST", "/api/v1/players/me/account"),
+    ("POST", "/api/v1/sessions/passkey/options"), ("POST", "/api/v1/sessions/passkey"),
+}  # fmt: skip
 OAUTH_ROUTES = {("POST", "/api/v1/oauth/token"), ("POST", "/api/v1/oauth/revoke")}
 """An app's calls that carry no bearer token (so no session's limit counts them)."""
 UNLIMITED_PREFIXES = ("/healthz",)

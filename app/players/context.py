@@ -39,7 +39,9 @@ from app.players.service import Device, Need, PlayerService, check_session, may
 
 Endpoint = TypeVar("Endpoint", bound=Callable[..., Any])
 _IDEMPOTENCY_KEY = re.compile(r"^[!-~]{1,200}$")
-ANSWERS_A_SECRET = {"create_app_token", "create_guest", "sign_in", "oauth_token", "decide_oauth_consent"}
+ANSWERS_A_SECRET = {
+    "create_app_token", "create_guest", "sign_in", "sign_in_with_passkey", "oauth_token", "decide_oauth_consent",
+}  # fmt: skip
 """Operations whose answer holds a token, shown once: it is never kept for a retry (a retry makes another), since
 the store keeps tokens only as digests."""
 _bearer = HTTPBearer(auto_error=False, description="the token from POST /api/v1/players or /api/v1/sessions")

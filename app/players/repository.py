@@ -26,6 +26,7 @@ class CurrentPlayer:
 
     id: str
     username: str | None
+    registered_at: datetime | None
     created_at: datetime
     bot: bool
     role: str | None
@@ -42,6 +43,7 @@ class CurrentPlayer:
 CURRENT_PLAYER_COLUMNS = (
     PLAYERS.c.id,
     PLAYERS.c.username,
+    PLAYERS.c.registered_at,
     PLAYERS.c.created_at,
     PLAYERS.c.bot,
     PLAYERS.c.role,

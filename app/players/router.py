@@ -46,7 +46,7 @@ def player_out(player: Player | CurrentPlayer) -> PlayerOut:
     return PlayerOut(
         id=player.id,
         username=player.username,
-        guest=player.username is None,
+        guest=player.username is None and player.registered_at is None,
         bot=player.bot,
         moderator=player.role == "moderator",
         banned=player.banned_reason,

@@ -28,8 +28,8 @@ class Strict(BaseModel):
 
 class PlayerOut(BaseModel):
     id: str
-    username: str | None = Field(description="null while the player is a guest")
-    guest: bool
+    username: str | None = Field(description="null while the player is a guest (and for an account of passkeys only)")
+    guest: bool = Field(description="no account yet: neither a username nor a passkey")
     bot: bool = Field(description="a program: its games rank on the bots' boards only")
     moderator: bool
     banned: str | None = Field(description="why this player may not appear on the leaderboards, if so")

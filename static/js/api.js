@@ -159,6 +159,22 @@ export class Api {
     return issued.player;
   }
 
+  // A passkey's sign-in: the server's options, the browser's authenticator (offered in the autofill when
+  // `mediation` is "conditional"), and the answer, which makes this device a new token.
+  async signInWithPasskey({ mediation, signal } = {}) {
+    const { ceremony, options } = await this.request("POST", "/sessions/passkey/options", { auth: false });
+    const credential = await navigator.credentials.get({ publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(options), mediation, signal });
+    const issued = await this.request("POST", "/sessions/passkey", { body: { ceremony, credential: credential.toJSON() }, auth: false });
+    this.token = issued.token;
+    return issued.player;
+  }
+
+  async addPasskey(name) {
+    const { ceremony, options } = await this.request("POST", "/players/me/passkeys/options");
+    const credential = await navigator.credentials.create({ publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options) });
+    return this.request("POST", "/players/me/passkeys", { body: { ceremony, credential: credential.toJSON(), name } });
+  }
+
   async signOut() {
     try {
       await this.request("DELETE", "/sessions/current");

@@ -220,7 +220,7 @@ function underReview(held, board) {
 
 // -- profile --------------------------------------------------------------------------------
 
-export function renderProfile(root, { profile, stats, backs, settings, streaks, achievements = [], on }) {
+export function renderProfile(root, { profile, stats, backs, settings, streaks, passkeys = null, achievements = [], on }) {
   const name = profile.display_name || profile.username || S.profile.guest;
   const statBlocks = Object.entries(stats).filter(([rules]) => S.modes[rules]).map(([rules, s]) => el("section", { class: "panel stats", "data-rules": rules },
     el("h4", { text: modeName(rules) }),
@@ -246,9 +246,13 @@ export function renderProfile(root, { profile, stats, backs, settings, streaks, 
   }));
   const account = profile.guest
     ? credentialsForm("signup-form", S.profile.account, S.profile.createAccount, "new-password", S.profile.passwordNew, on.signUp, "key")
-    : el("div", { class: "panel" }, el("p", { text: S.profile.signedIn(profile.username) }),
+    : el("div", { class: "panel" }, el("p", { text: profile.username ? S.profile.signedIn(profile.username) : S.passkeys.signedIn }),
       iconButton("signout", S.profile.signOut, { id: "sign-out", onclick: on.signOut }));
   const signIn = credentialsForm("signin-form", S.profile.signIn, S.profile.signInButton, "current-password", S.profile.password, on.signIn, "key");
+  if (on.passkeySignIn) { // the browser offers its passkeys in the username's autofill too (see the controller)
+    signIn.querySelector("#signin-username").setAttribute("autocomplete", "username webauthn");
+    signIn.append(el("p", { class: "form-row" }, iconButton("key", S.passkeys.signIn, { id: "passkey-sign-in", type: "button", onclick: on.passkeySignIn })));
+  }
   const rename = el("form", { class: "form-row", id: "rename-form", onsubmit: (event) => {
     event.preventDefault();
     on.rename(String(new FormData(event.target).get("display_name")).trim());
@@ -277,7 +281,7 @@ export function renderProfile(root, { profile, stats, backs, settings, streaks, 
     achievementList(achievements),
     el("h3", { text: S.profile.backs }), backsGrid,
     settingsForm(settings, backs, on.settings),
-    account, profile.guest ? signIn : null); // signed in, another account is reached by signing out first
+    account, passkeys, profile.guest ? signIn : null); // signed in, another account is reached by signing out first
 }
 
 // Earned achievements first, each with its date; the rest with how to earn them.

@@ -11,7 +11,7 @@ const FUNCTIONS = Object.keys(english).filter((name) => typeof english[name] ===
 // Words that read the same in every language: names, marks and codes.
 const SAME_EVERYWHERE = new Set([
   "Montana", "Montana Solitaire", "Express", "Blue Moon", "BOT", "SHA-256", "UTC", "J", "Q", "K", "A", "Bot", "Bots",
-  "Gold", "Go!", "Ghost", "Start", "Tutorial", "Code", "Mode", "Moderation", "Score", "Replay", "Bronze", "Seed", "Passkey",
+  "Gold", "Go!", "Ghost", "Start", "Tutorial", "Code", "Mode", "Moderation", "Score", "Replay", "Bronze", "Seed", "Passkey", "Passkeys",
   "Sets", "Express Winner", "Blue Moon Winner", "Pony Express", "Grand Marshal", "Helena", "Judith Gap", "Bitterroot Crossing",
   "Gallatin Ford", "Big Hole Pass", "Madison Springs", "Jefferson Bend", "Beartooth Ridge", "Yellowstone Bluffs",
   "Musselshell Flats", "Sweet Grass Hills", "Glacier Summit", "Rang", "Total", "Minimum", "Maximum", "Median", "Classic",

@@ -2,7 +2,7 @@
 
 import { type Client, type Options as Options2, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { AcceptInviteData, AcceptInviteErrors, AcceptInviteResponses, AnswerFollowerData, AnswerFollowerErrors, AnswerFollowerResponses, AskHintData, AskHintErrors, AskHintResponses, BanData, BanErrors, BanResponses, BlockPlayerData, BlockPlayerErrors, BlockPlayerResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateAppTokenData, CreateAppTokenErrors, CreateAppTokenResponses, CreateChallengeData, CreateChallengeErrors, CreateChallengeResponses, CreateGuestData, CreateGuestErrors, CreateGuestResponses, CreateRaceData, CreateRaceErrors, CreateRaceResponses, DecideGameData, DecideGameErrors, DecideGameResponses, DecideOauthConsentData, DecideOauthConsentErrors, DecideOauthConsentResponses, DecisionsData, DecisionsErrors, DecisionsResponses, DeclineChallengeData, DeclineChallengeErrors, DeclineChallengeResponses, DescribeProblemData, DescribeProblemErrors, DescribeProblemResponses, EndMyInviteData, EndMyInviteErrors, EndMyInviteResponses, EnterRaceQueueData, EnterRaceQueueErrors, EnterRaceQueueResponses, FollowPlayerData, FollowPlayerErrors, FollowPlayerResponses, GetCampaignData, GetCampaignErrors, GetCampaignResponses, GetChallengeData, GetChallengeErrors, GetChallengeResponses, GetDailyCalendarData, GetDailyCalendarErrors, GetDailyCalendarResponses, GetDailyData, GetDailyErrors, GetDailyResponses, GetGameData, GetGameErrors, GetGameResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetInviteData, GetInviteErrors, GetInviteResponses, GetLeaderboardAroundData, GetLeaderboardAroundErrors, GetLeaderboardAroundResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyChartsData, GetMyChartsErrors, GetMyChartsResponses, GetMyInviteData, GetMyInviteErrors, GetMyInviteResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMySettingsData, GetMySettingsErrors, GetMySettingsResponses, GetMyStatsData, GetMyStatsErrors, GetMyStatsResponses, GetMyStreaksData, GetMyStreaksErrors, GetMyStreaksResponses, GetMyTokenData, GetMyTokenErrors, GetMyTokenResponses, GetOauthConsentData, GetOauthConsentErrors, GetOauthConsentResponses, GetOauthMetadataData, GetOauthMetadataErrors, GetOauthMetadataResponses, GetPlayerData, GetPlayerErrors, GetPlayerResponses, GetRaceData, GetRaceErrors, GetRaceOfGameData, GetRaceOfGameErrors, GetRaceOfGameResponses, GetRaceRatingData, GetRaceRatingErrors, GetRaceRatingResponses, GetRaceRatingsData, GetRaceRatingsErrors, GetRaceRatingsResponses, GetRaceResponses, GetRaceTicketData, GetRaceTicketErrors, GetRaceTicketResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetRelationData, GetRelationErrors, GetRelationResponses, GetReplayData, GetReplayErrors, GetReplayResponses, GetReplayStepsData, GetReplayStepsErrors, GetReplayStepsResponses, HeldGamesData, HeldGamesErrors, HeldGamesResponses, JoinRaceData, JoinRaceErrors, JoinRaceResponses, LeaveRaceData, LeaveRaceErrors, LeaveRaceQueueData, LeaveRaceQueueErrors, LeaveRaceQueueResponses, LeaveRaceResponses, ListAchievementsData, ListAchievementsErrors, ListAchievementsResponses, ListAppTokensData, ListAppTokensErrors, ListAppTokensResponses, ListBlocksData, ListBlocksErrors, ListBlocksResponses, ListCardBacksData, ListCardBacksErrors, ListCardBacksResponses, ListFollowersData, ListFollowersErrors, ListFollowersResponses, ListFollowingData, ListFollowingErrors, ListFollowingResponses, ListMyAppsData, ListMyAppsErrors, ListMyAppsResponses, ListMyAppTokensData, ListMyAppTokensErrors, ListMyAppTokensResponses, ListMyCardBacksData, ListMyCardBacksErrors, ListMyCardBacksResponses, ListMyChallengesData, ListMyChallengesErrors, ListMyChallengesResponses, ListMyGamesData, ListMyGamesErrors, ListMyGamesResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListOpenRacesData, ListOpenRacesErrors, ListOpenRacesResponses, ListPlayerGamesData, ListPlayerGamesErrors, ListPlayerGamesResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, MakeMyInviteData, MakeMyInviteErrors, MakeMyInviteResponses, MarkBotData, MarkBotErrors, MarkBotResponses, OauthTokenData, OauthTokenErrors, OauthTokenResponses, PlayActionData, PlayActionErrors, PlayActionResponses, PlayChallengeData, PlayChallengeErrors, PlayChallengeResponses, PutMySettingsData, PutMySettingsErrors, PutMySettingsResponses, RemoveFollowerData, RemoveFollowerErrors, RemoveFollowerResponses, RevokeAppTokenData, RevokeAppTokenErrors, RevokeAppTokenResponses, RevokeMyAppData, RevokeMyAppErrors, RevokeMyAppResponses, RevokeOauthTokenData, RevokeOauthTokenErrors, RevokeOauthTokenResponses, RevokeSessionData, RevokeSessionErrors, RevokeSessionResponses, SignInData, SignInErrors, SignInResponses, SignOutData, SignOutErrors, SignOutEverywhereData, SignOutEverywhereErrors, SignOutEverywhereResponses, SignOutResponses, StartCampaignGameData, StartCampaignGameErrors, StartCampaignGameResponses, StartDailyGameData, StartDailyGameErrors, StartDailyGameResponses, StartDailyPracticeData, StartDailyPracticeErrors, StartDailyPracticeResponses, StartGameData, StartGameErrors, StartGameResponses, StartGhostRaceData, StartGhostRaceErrors, StartGhostRaceResponses, StartRaceData, StartRaceErrors, StartRaceResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, StreamMyFeedData, StreamMyFeedErrors, StreamMyFeedResponse, StreamMyFeedResponses, StreamMySettingsData, StreamMySettingsErrors, StreamMySettingsResponse, StreamMySettingsResponses, StreamRaceData, StreamRaceErrors, StreamRaceResponse, StreamRaceResponses, UnblockPlayerData, UnblockPlayerErrors, UnblockPlayerResponses, UnfollowPlayerData, UnfollowPlayerErrors, UnfollowPlayerResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses } from './types.gen';
+import type { AcceptInviteData, AcceptInviteErrors, AcceptInviteResponses, AddPasskeyData, AddPasskeyErrors, AddPasskeyResponses, AnswerFollowerData, AnswerFollowerErrors, AnswerFollowerResponses, AskHintData, AskHintErrors, AskHintResponses, BanData, BanErrors, BanResponses, BlockPlayerData, BlockPlayerErrors, BlockPlayerResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateAccountData, CreateAccountErrors, CreateAccountResponses, CreateAppTokenData, CreateAppTokenErrors, CreateAppTokenResponses, CreateChallengeData, CreateChallengeErrors, CreateChallengeResponses, CreateGuestData, CreateGuestErrors, CreateGuestResponses, CreateRaceData, CreateRaceErrors, CreateRaceResponses, DecideGameData, DecideGameErrors, DecideGameResponses, DecideOauthConsentData, DecideOauthConsentErrors, DecideOauthConsentResponses, DecisionsData, DecisionsErrors, DecisionsResponses, DeclineChallengeData, DeclineChallengeErrors, DeclineChallengeResponses, DescribeProblemData, DescribeProblemErrors, DescribeProblemResponses, EndMyInviteData, EndMyInviteErrors, EndMyInviteResponses, EnterRaceQueueData, EnterRaceQueueErrors, EnterRaceQueueResponses, FollowPlayerData, FollowPlayerErrors, FollowPlayerResponses, GetCampaignData, GetCampaignErrors, GetCampaignResponses, GetChallengeData, GetChallengeErrors, GetChallengeResponses, GetDailyCalendarData, GetDailyCalendarErrors, GetDailyCalendarResponses, GetDailyData, GetDailyErrors, GetDailyResponses, GetGameData, GetGameErrors, GetGameResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetInviteData, GetInviteErrors, GetInviteResponses, GetLeaderboardAroundData, GetLeaderboardAroundErrors, GetLeaderboardAroundResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyChartsData, GetMyChartsErrors, GetMyChartsResponses, GetMyInviteData, GetMyInviteErrors, GetMyInviteResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMySettingsData, GetMySettingsErrors, GetMySettingsResponses, GetMyStatsData, GetMyStatsErrors, GetMyStatsResponses, GetMyStreaksData, GetMyStreaksErrors, GetMyStreaksResponses, GetMyTokenData, GetMyTokenErrors, GetMyTokenResponses, GetOauthConsentData, GetOauthConsentErrors, GetOauthConsentResponses, GetOauthMetadataData, GetOauthMetadataErrors, GetOauthMetadataResponses, GetPlayerData, GetPlayerErrors, GetPlayerResponses, GetRaceData, GetRaceErrors, GetRaceOfGameData, GetRaceOfGameErrors, GetRaceOfGameResponses, GetRaceRatingData, GetRaceRatingErrors, GetRaceRatingResponses, GetRaceRatingsData, GetRaceRatingsErrors, GetRaceRatingsResponses, GetRaceResponses, GetRaceTicketData, GetRaceTicketErrors, GetRaceTicketResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetRelationData, GetRelationErrors, GetRelationResponses, GetReplayData, GetReplayErrors, GetReplayResponses, GetReplayStepsData, GetReplayStepsErrors, GetReplayStepsResponses, HeldGamesData, HeldGamesErrors, HeldGamesResponses, JoinRaceData, JoinRaceErrors, JoinRaceResponses, LeaveRaceData, LeaveRaceErrors, LeaveRaceQueueData, LeaveRaceQueueErrors, LeaveRaceQueueResponses, LeaveRaceResponses, ListAchievementsData, ListAchievementsErrors, ListAchievementsResponses, ListAppTokensData, ListAppTokensErrors, ListAppTokensResponses, ListBlocksData, ListBlocksErrors, ListBlocksResponses, ListCardBacksData, ListCardBacksErrors, ListCardBacksResponses, ListFollowersData, ListFollowersErrors, ListFollowersResponses, ListFollowingData, ListFollowingErrors, ListFollowingResponses, ListMyAppsData, ListMyAppsErrors, ListMyAppsResponses, ListMyAppTokensData, ListMyAppTokensErrors, ListMyAppTokensResponses, ListMyCardBacksData, ListMyCardBacksErrors, ListMyCardBacksResponses, ListMyChallengesData, ListMyChallengesErrors, ListMyChallengesResponses, ListMyGamesData, ListMyGamesErrors, ListMyGamesResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListOpenRacesData, ListOpenRacesErrors, ListOpenRacesResponses, ListPasskeysData, ListPasskeysErrors, ListPasskeysResponses, ListPlayerGamesData, ListPlayerGamesErrors, ListPlayerGamesResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, MakeMyInviteData, MakeMyInviteErrors, MakeMyInviteResponses, MarkBotData, MarkBotErrors, MarkBotResponses, OauthTokenData, OauthTokenErrors, OauthTokenResponses, PasskeyRegistrationOptionsData, PasskeyRegistrationOptionsErrors, PasskeyRegistrationOptionsResponses, PasskeySignInOptionsData, PasskeySignInOptionsErrors, PasskeySignInOptionsResponses, PlayActionData, PlayActionErrors, PlayActionResponses, PlayChallengeData, PlayChallengeErrors, PlayChallengeResponses, PutMySettingsData, PutMySettingsErrors, PutMySettingsResponses, RemoveFollowerData, RemoveFollowerErrors, RemoveFollowerResponses, RemovePasskeyData, RemovePasskeyErrors, RemovePasskeyResponses, RevokeAppTokenData, RevokeAppTokenErrors, RevokeAppTokenResponses, RevokeMyAppData, RevokeMyAppErrors, RevokeMyAppResponses, RevokeOauthTokenData, RevokeOauthTokenErrors, RevokeOauthTokenResponses, RevokeSessionData, RevokeSessionErrors, RevokeSessionResponses, SignInData, SignInErrors, SignInResponses, SignInWithPasskeyData, SignInWithPasskeyErrors, SignInWithPasskeyResponses, SignOutData, SignOutErrors, SignOutEverywhereData, SignOutEverywhereErrors, SignOutEverywhereResponses, SignOutResponses, StartCampaignGameData, StartCampaignGameErrors, StartCampaignGameResponses, StartDailyGameData, StartDailyGameErrors, StartDailyGameResponses, StartDailyPracticeData, StartDailyPracticeErrors, StartDailyPracticeResponses, StartGameData, StartGameErrors, StartGameResponses, StartGhostRaceData, StartGhostRaceErrors, StartGhostRaceResponses, StartRaceData, StartRaceErrors, StartRaceResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, StreamMyFeedData, StreamMyFeedErrors, StreamMyFeedResponse, StreamMyFeedResponses, StreamMySettingsData, StreamMySettingsErrors, StreamMySettingsResponse, StreamMySettingsResponses, StreamRaceData, StreamRaceErrors, StreamRaceResponse, StreamRaceResponses, UnblockPlayerData, UnblockPlayerErrors, UnblockPlayerResponses, UnfollowPlayerData, UnfollowPlayerErrors, UnfollowPlayerResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1177,6 +1177,85 @@ export const declineChallenge = <ThrowOnError extends boolean = false>(options: 
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/challenges/{challenge_id}/decline',
     ...options
+});
+
+/**
+ * Passkey Registration Options
+ *
+ * Options to make a passkey for your account (a discoverable credential), with a challenge good for 5
+ * minutes. A signed-in device only: an app token never adds a passkey.
+ */
+export const passkeyRegistrationOptions = <ThrowOnError extends boolean = false>(options?: Options<PasskeyRegistrationOptionsData, ThrowOnError>) => (options?.client ?? client).post<PasskeyRegistrationOptionsResponses, PasskeyRegistrationOptionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/passkeys/options',
+    ...options
+});
+
+/**
+ * List Passkeys
+ *
+ * Your passkeys, oldest first.
+ */
+export const listPasskeys = <ThrowOnError extends boolean = false>(options?: Options<ListPasskeysData, ThrowOnError>) => (options?.client ?? client).get<ListPasskeysResponses, ListPasskeysErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/passkeys',
+    ...options
+});
+
+/**
+ * Add Passkey
+ *
+ * Add the passkey the browser made from the options: sign in with it on any device. A guest who adds one is
+ * an account from then on (with no password, if they like).
+ */
+export const addPasskey = <ThrowOnError extends boolean = false>(options: Options<AddPasskeyData, ThrowOnError>) => (options.client ?? client).post<AddPasskeyResponses, AddPasskeyErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/passkeys',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove Passkey
+ *
+ * Remove a passkey (409 when it is the only way your account signs in). Devices signed in with it stay so:
+ * sign them out under sessions.
+ */
+export const removePasskey = <ThrowOnError extends boolean = false>(options: Options<RemovePasskeyData, ThrowOnError>) => (options.client ?? client).delete<RemovePasskeyResponses, RemovePasskeyErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/passkeys/{credential_id}',
+    ...options
+});
+
+/**
+ * Passkey Sign In Options
+ *
+ * Options to sign in with a passkey, naming no account (the authenticator offers its own, also in the
+ * browser's autofill), with a challenge good for 5 minutes.
+ */
+export const passkeySignInOptions = <ThrowOnError extends boolean = false>(options?: Options<PasskeySignInOptionsData, ThrowOnError>) => (options?.client ?? client).post<PasskeySignInOptionsResponses, PasskeySignInOptionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/sessions/passkey/options',
+    ...options
+});
+
+/**
+ * Sign In With Passkey
+ *
+ * Sign in on this device with a passkey: a new device token, as a password's sign-in gives. 401
+ * `passkey-refused`, the same whatever the reason, when it is not accepted.
+ */
+export const signInWithPasskey = <ThrowOnError extends boolean = false>(options: Options<SignInWithPasskeyData, ThrowOnError>) => (options.client ?? client).post<SignInWithPasskeyResponses, SignInWithPasskeyErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/sessions/passkey',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

@@ -645,6 +645,26 @@ export type Celebration = {
 };
 
 /**
+ * CeremonyOptions
+ */
+export type CeremonyOptions = {
+    /**
+     * Ceremony
+     *
+     * send it back with the answer, within 5 minutes (once)
+     */
+    ceremony: string;
+    /**
+     * Options
+     *
+     * publicKey options as JSON: PublicKeyCredential.parseCreationOptionsFromJSON (adding) or parseRequestOptionsFromJSON (signing in) reads them
+     */
+    options: {
+        [key: string]: unknown;
+    };
+};
+
+/**
  * ChallengeFinished
  *
  * A challenge of yours is placed (everyone played, declined, or its time was up): your ``place`` (null when
@@ -2227,11 +2247,13 @@ export type MeOut = {
     /**
      * Username
      *
-     * null while the player is a guest
+     * null while the player is a guest (and for an account of passkeys only)
      */
     username: string | null;
     /**
      * Guest
+     *
+     * no account yet: neither a username nor a passkey
      */
     guest: boolean;
     /**
@@ -2527,6 +2549,32 @@ export type NewGame = {
 };
 
 /**
+ * NewPasskey
+ */
+export type NewPasskey = {
+    /**
+     * Ceremony
+     *
+     * the options' `ceremony`
+     */
+    ceremony: string;
+    /**
+     * Credential
+     *
+     * the browser's PublicKeyCredential as JSON (`credential.toJSON()`)
+     */
+    credential: {
+        [key: string]: unknown;
+    };
+    /**
+     * Name
+     *
+     * yours to recognise it by
+     */
+    name?: string;
+};
+
+/**
  * NewPlayer
  */
 export type NewPlayer = {
@@ -2624,6 +2672,70 @@ export type OAuthProblem = {
  * Why a finished ranked game is on no leaderboard.
  */
 export type OffBoards = 'race' | 'challenge' | 'not_ranked_kind' | 'assisted' | 'not_allowed' | 'daily_too_new' | 'held';
+
+/**
+ * PasskeyOut
+ */
+export type PasskeyOut = {
+    /**
+     * Id
+     *
+     * the credential's id (base64url)
+     */
+    id: string;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Backed Up
+     *
+     * synced by its provider to the owner's other devices
+     */
+    backed_up: boolean;
+    /**
+     * Created At
+     */
+    created_at: string;
+    /**
+     * Last Used At
+     */
+    last_used_at: string | null;
+};
+
+/**
+ * PasskeySignIn
+ */
+export type PasskeySignIn = {
+    /**
+     * Ceremony
+     *
+     * the options' `ceremony`
+     */
+    ceremony: string;
+    /**
+     * Credential
+     *
+     * the browser's PublicKeyCredential as JSON (`credential.toJSON()`)
+     */
+    credential: {
+        [key: string]: unknown;
+    };
+};
+
+/**
+ * PasskeysOut
+ */
+export type PasskeysOut = {
+    /**
+     * Items
+     */
+    items: Array<PasskeyOut>;
+    /**
+     * Next Cursor
+     */
+    next_cursor: string | null;
+};
 
 /**
  * PasswordChange
@@ -2769,11 +2881,13 @@ export type PlayerOut = {
     /**
      * Username
      *
-     * null while the player is a guest
+     * null while the player is a guest (and for an account of passkeys only)
      */
     username: string | null;
     /**
      * Guest
+     *
+     * no account yet: neither a username nor a passkey
      */
     guest: boolean;
     /**
@@ -10561,6 +10675,385 @@ export type DeclineChallengeResponses = {
 };
 
 export type DeclineChallengeResponse = DeclineChallengeResponses[keyof DeclineChallengeResponses];
+
+export type PasskeyRegistrationOptionsData = {
+    body?: never;
+    headers?: {
+        /**
+         * send a new unique key with a POST you might retry (after a timeout, say): a retry with the same key returns the first answer and changes nothing twice; the same key with another request is refused (422). Printable ASCII, up to 200 characters; answers are kept a day.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/players/me/passkeys/options';
+};
+
+export type PasskeyRegistrationOptionsErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * a conflict with the state of things: the detail says which
+     */
+    409: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type PasskeyRegistrationOptionsError = PasskeyRegistrationOptionsErrors[keyof PasskeyRegistrationOptionsErrors];
+
+export type PasskeyRegistrationOptionsResponses = {
+    /**
+     * Successful Response
+     */
+    200: CeremonyOptions;
+};
+
+export type PasskeyRegistrationOptionsResponse = PasskeyRegistrationOptionsResponses[keyof PasskeyRegistrationOptionsResponses];
+
+export type ListPasskeysData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/players/me/passkeys';
+};
+
+export type ListPasskeysErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type ListPasskeysError = ListPasskeysErrors[keyof ListPasskeysErrors];
+
+export type ListPasskeysResponses = {
+    /**
+     * Successful Response
+     */
+    200: PasskeysOut;
+};
+
+export type ListPasskeysResponse = ListPasskeysResponses[keyof ListPasskeysResponses];
+
+export type AddPasskeyData = {
+    body: NewPasskey;
+    headers?: {
+        /**
+         * send a new unique key with a POST you might retry (after a timeout, say): a retry with the same key returns the first answer and changes nothing twice; the same key with another request is refused (422). Printable ASCII, up to 200 characters; answers are kept a day.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/players/me/passkeys';
+};
+
+export type AddPasskeyErrors = {
+    /**
+     * the request body could not be read (not UTF-8, or not JSON)
+     */
+    400: ProblemDetails;
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * a conflict with the state of things: the detail says which
+     */
+    409: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type AddPasskeyError = AddPasskeyErrors[keyof AddPasskeyErrors];
+
+export type AddPasskeyResponses = {
+    /**
+     * Successful Response
+     */
+    201: PasskeyOut;
+};
+
+export type AddPasskeyResponse = AddPasskeyResponses[keyof AddPasskeyResponses];
+
+export type RemovePasskeyData = {
+    body?: never;
+    path: {
+        /**
+         * Credential Id
+         */
+        credential_id: string;
+    };
+    query?: never;
+    url: '/api/v1/players/me/passkeys/{credential_id}';
+};
+
+export type RemovePasskeyErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * no such thing, or not yours to see
+     */
+    404: ProblemDetails;
+    /**
+     * a conflict with the state of things: the detail says which
+     */
+    409: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type RemovePasskeyError = RemovePasskeyErrors[keyof RemovePasskeyErrors];
+
+export type RemovePasskeyResponses = {
+    /**
+     * Successful Response
+     */
+    204: void;
+};
+
+export type RemovePasskeyResponse = RemovePasskeyResponses[keyof RemovePasskeyResponses];
+
+export type PasskeySignInOptionsData = {
+    body?: never;
+    headers?: {
+        /**
+         * send a new unique key with a POST you might retry (after a timeout, say): a retry with the same key returns the first answer and changes nothing twice; the same key with another request is refused (422). Printable ASCII, up to 200 characters; answers are kept a day.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/sessions/passkey/options';
+};
+
+export type PasskeySignInOptionsErrors = {
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type PasskeySignInOptionsError = PasskeySignInOptionsErrors[keyof PasskeySignInOptionsErrors];
+
+export type PasskeySignInOptionsResponses = {
+    /**
+     * Successful Response
+     */
+    200: CeremonyOptions;
+};
+
+export type PasskeySignInOptionsResponse = PasskeySignInOptionsResponses[keyof PasskeySignInOptionsResponses];
+
+export type SignInWithPasskeyData = {
+    body: PasskeySignIn;
+    headers?: {
+        /**
+         * send a new unique key with a POST you might retry (after a timeout, say): a retry with the same key returns the first answer and changes nothing twice; the same key with another request is refused (422). Printable ASCII, up to 200 characters; answers are kept a day.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/sessions/passkey';
+};
+
+export type SignInWithPasskeyErrors = {
+    /**
+     * the request body could not be read (not UTF-8, or not JSON)
+     */
+    400: ProblemDetails;
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type SignInWithPasskeyError = SignInWithPasskeyErrors[keyof SignInWithPasskeyErrors];
+
+export type SignInWithPasskeyResponses = {
+    /**
+     * Successful Response
+     */
+    201: TokenOut;
+};
+
+export type SignInWithPasskeyResponse = SignInWithPasskeyResponses[keyof SignInWithPasskeyResponses];
 
 export type GetReadinessData = {
     body?: never;

@@ -1,8 +1,10 @@
 // The player's own page: name, statistics, card backs, settings, and the account (create one, sign in,
 // sign out).
+import { ApiError } from "../api.js";
 import { S, backName } from "../strings.js";
 import { renderProfile } from "../views.js";
 import { streakPanel } from "../streaks-view.js";
+import { passkeyPanel, passkeysSupported } from "../passkeys.js";
 import { WELCOMED } from "./coach.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -17,17 +19,20 @@ export class ProfileScreen {
 
   async show(_argument, token = this.routeToken(), made = null) {
     const { api, shell } = this;
-    const [stats, backs, settings, profile, apps, tokens, streaks, achievements] = await Promise.all([
+    const [stats, backs, settings, profile, apps, tokens, streaks, achievements, passkeys] = await Promise.all([
       api.stats(), api.cardBacks(), api.settings(), api.request("GET", "/players/me/profile"),
       api.request("GET", "/players/me/apps"), api.request("GET", "/players/me/tokens"), api.streaks(),
-      api.request("GET", "/achievements"),
+      api.request("GET", "/achievements"), api.request("GET", "/players/me/passkeys"),
     ]);
     if (this.stale(token)) return;
+    this.autofill?.abort(); // a passkey offered in the autofill of the page drawn before
     this.known(profile);
     backs.forEach((back) => this.backNames.set(back.id, backName(back)));
     renderProfile($("#view-profile"), {
       profile, stats, backs, settings, streaks: streakPanel(streaks, { calendarLink: true }), achievements: achievements.items,
+      passkeys: passkeyPanel(passkeys.items, this.passkeyActions(profile)),
       on: {
+        passkeySignIn: profile.guest && passkeysSupported() ? () => this.passkeySignIn() : null,
         rename: (name) => shell.guard(async () => {
           await api.rename(name);
           await this.show();
@@ -51,9 +56,64 @@ export class ProfileScreen {
         }),
       },
     });
+    if (profile.guest) this.offerInAutofill();
     const { renderApps } = await import("../apps.js"); // fetched when a profile is first shown, not on the first load
     $("#view-profile").append(renderApps({ apps: apps.items, tokens: tokens.items, made, on: this.appActions() }));
     if (made) $("#new-token-value")?.scrollIntoView({ block: "center" });
+  }
+
+  // Adding a passkey (a guest's makes the account) and removing one; each redraws the page.
+  passkeyActions(profile) {
+    const { api, shell } = this;
+    return {
+      add: (name) => shell.guard(async () => {
+        this.autofill?.abort(); // one ceremony at a time
+        try {
+          await api.addPasskey(name);
+        } catch (error) {
+          if (error?.name === "NotAllowedError" || error?.name === "AbortError") return; // the player said no
+          throw error;
+        }
+        await this.show();
+        shell.say(profile.guest ? S.passkeys.accountMade : S.passkeys.addedNow, { fade: true });
+      }, "passkey"),
+      remove: (passkey) => shell.guard(async () => {
+        if (!(await shell.confirm(S.passkeys.remove, S.passkeys.removeConfirm(passkey.name), S.passkeys.remove))) return;
+        await api.request("DELETE", `/players/me/passkeys/${passkey.id}`);
+        await this.show();
+        shell.say(S.passkeys.removed(passkey.name), { fade: true });
+      }, "passkey"),
+    };
+  }
+
+  // Signing in with a passkey, by the button, or as the browser's autofill offers one (conditional).
+  passkeySignIn(mediation = undefined, signal = undefined) {
+    if (!mediation) this.autofill?.abort();
+    return this.shell.guard(async () => {
+      try {
+        await this.api.signInWithPasskey({ mediation, signal });
+      } catch (error) {
+        if (["NotAllowedError", "AbortError"].includes(error?.name)) return; // the player said no, or moved on
+        if (mediation && !(error instanceof ApiError)) return; // the autofill is a courtesy: it fails quietly
+        throw error;
+      }
+      localStorage.setItem(WELCOMED, "1");
+      await this.reload();
+      this.shell.say(S.passkeys.signedInNow, { fade: true });
+    }, "passkey");
+  }
+
+  // The browser's autofill offers the passkeys once the player is in the username field (asked then, so
+  // that a profile shown is no sign-in begun).
+  offerInAutofill() {
+    const username = $("#signin-username");
+    if (!username || !passkeysSupported()) return;
+    username.addEventListener("focus", async () => {
+      if (!(await PublicKeyCredential.isConditionalMediationAvailable?.())) return;
+      this.autofill?.abort();
+      this.autofill = new AbortController();
+      this.passkeySignIn("conditional", this.autofill.signal);
+    }, { once: true });
   }
 
   // What the apps panel does; each redraws the page with the server's list.

@@ -381,6 +381,25 @@ export const S = {
     leaveYes: "Herausforderung spielen",
     players: "Mitspieler",
   },
+  passkeys: {
+    title: "Passkeys",
+    about: "Melde dich auf jedem Gerät mit Fingerabdruck, Gesicht oder Bildschirmsperre an statt mit einem Passwort. Dein Gerät behält den Schlüssel; der Server kennt nur seine öffentliche Hälfte.",
+    none: "Noch keine Passkeys.",
+    name: "Name des Passkeys",
+    defaultName: "Passkey",
+    add: "Passkey hinzufügen",
+    remove: "Entfernen",
+    removeConfirm: (name) => `Den Passkey ${name} entfernen? Er meldet dich nicht mehr an; Geräte, die mit ihm angemeldet sind, bleiben es.`,
+    removed: (name) => `Der Passkey ${name} ist entfernt.`,
+    added: (when) => `Hinzugefügt am ${when}`,
+    used: (when) => `Zuletzt benutzt am ${when}`,
+    addedNow: "Dein Passkey ist hinzugefügt: Melde dich damit auf jedem Gerät an.",
+    accountMade: "Dein Passkey ist hinzugefügt, und dieser Spieler ist jetzt ein Konto: Melde dich damit auf jedem Gerät an.",
+    signIn: "Mit einem Passkey anmelden",
+    signedIn: "Du bist mit einem Passkey angemeldet.",
+    signedInNow: "Mit deinem Passkey angemeldet.",
+    unsupported: "Dieser Browser kann keine Passkeys erstellen.",
+  },
   periodWeek: (week, year) => `Woche ${week} im Jahr ${year}`,
   periodDaily: (date) => `Tagesspiel vom ${date}`,
   periods: { all: "Alle Zeiten", week: "Diese Woche", day: "Heute", daily: "Heutiges Tagesspiel" },
@@ -816,6 +835,8 @@ export function problemSentence(error, context = "") {
     case "blocked":
       if (context === "challenge") return "Du kannst diese Person nicht herausfordern: Einer von euch blockiert den anderen.";
       return "Du kannst dieser Person nicht folgen: Einer von euch blockiert den anderen.";
+    case "passkey-refused":
+      return "Dieser Passkey konnte dich hier nicht anmelden. Versuche einen anderen, oder melde dich mit Benutzername und Passwort an.";
     case "not-friends":
       return "Herausfordern kannst du, wer dich folgen lässt oder dir folgt: Bitte zuerst darum, der Person zu folgen.";
     case "challenge-over":

@@ -383,6 +383,25 @@ export const S = {
     leaveYes: "Play the challenge",
     players: "Players",
   },
+  passkeys: {
+    title: "Passkeys",
+    about: "Sign in on any device with your fingerprint, face or screen lock instead of a password. Your device keeps the key; the server knows only its public half.",
+    none: "No passkeys yet.",
+    name: "Name of the passkey",
+    defaultName: "Passkey",
+    add: "Add a passkey",
+    remove: "Remove",
+    removeConfirm: (name) => `Remove the passkey ${name}? It can no longer sign you in; devices signed in with it stay signed in.`,
+    removed: (name) => `The passkey ${name} is removed.`,
+    added: (when) => `Added ${when}`,
+    used: (when) => `Last used ${when}`,
+    addedNow: "Your passkey is added: sign in with it on any device.",
+    accountMade: "Your passkey is added, and this player is an account now: sign in with it on any device.",
+    signIn: "Sign in with a passkey",
+    signedIn: "You are signed in with a passkey.",
+    signedInNow: "Signed in with your passkey.",
+    unsupported: "This browser cannot make passkeys.",
+  },
   periodWeek: (week, year) => `Week ${week} of ${year}`,
   periodDaily: (date) => `Daily deal of ${date}`,
   periods: { all: "All time", week: "This week", day: "Today", daily: "Today's daily deal" },
@@ -812,6 +831,8 @@ export function problemSentence(error, context = "") {
     case "blocked":
       if (context === "challenge") return "You can't challenge this player: one of you blocks the other.";
       return "You can't follow this player: one of you blocks the other.";
+    case "passkey-refused":
+      return "That passkey could not sign you in here. Try another, or sign in with your username and password.";
     case "not-friends":
       return "You can challenge players who let you follow them, or who follow you: ask to follow them first.";
     case "challenge-over":

@@ -384,6 +384,25 @@ export const S = {
     leaveYes: "Jugar el desafío",
     players: "Jugadores",
   },
+  passkeys: {
+    title: "Llaves de acceso",
+    about: "Inicia sesión en cualquier dispositivo con tu huella, tu cara o el bloqueo de pantalla, sin contraseña. Tu dispositivo guarda la llave; el servidor solo conoce su mitad pública.",
+    none: "Aún no hay llaves de acceso.",
+    name: "Nombre de la llave de acceso",
+    defaultName: "Llave de acceso",
+    add: "Añadir una llave de acceso",
+    remove: "Quitar",
+    removeConfirm: (name) => `¿Quitar la llave de acceso ${name}? Ya no iniciará tu sesión; los dispositivos que la usaron siguen con la sesión iniciada.`,
+    removed: (name) => `La llave de acceso ${name} se ha quitado.`,
+    added: (when) => `Añadida el ${when}`,
+    used: (when) => `Usada por última vez el ${when}`,
+    addedNow: "Tu llave de acceso está añadida: inicia sesión con ella en cualquier dispositivo.",
+    accountMade: "Tu llave de acceso está añadida, y este jugador ya es una cuenta: inicia sesión con ella en cualquier dispositivo.",
+    signIn: "Iniciar sesión con una llave de acceso",
+    signedIn: "Has iniciado sesión con una llave de acceso.",
+    signedInNow: "Sesión iniciada con tu llave de acceso.",
+    unsupported: "Este navegador no puede crear llaves de acceso.",
+  },
   periodWeek: (week, year) => `Semana ${week} de ${year}`,
   periodDaily: (date) => `Partida del día del ${date}`,
   periods: { all: "Histórico", week: "Esta semana", day: "Hoy", daily: "Partida de hoy" },
@@ -818,6 +837,8 @@ export function problemSentence(error, context = "") {
     case "blocked":
       if (context === "challenge") return "No puedes desafiar a este jugador: uno de los dos bloquea al otro.";
       return "No puedes seguir a este jugador: uno de los dos bloquea al otro.";
+    case "passkey-refused":
+      return "Esa llave de acceso no pudo iniciar tu sesión aquí. Prueba otra, o inicia sesión con tu usuario y contraseña.";
     case "not-friends":
       return "Puedes desafiar a quienes te dejan seguirlos o te siguen: pide seguirlos primero.";
     case "challenge-over":

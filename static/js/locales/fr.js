@@ -392,6 +392,25 @@ export const S = {
     leaveYes: "Jouer le défi",
     players: "Joueurs",
   },
+  passkeys: {
+    title: "Clés d'accès",
+    about: "Connectez-vous sur n'importe quel appareil avec votre empreinte, votre visage ou le verrouillage de l'écran, sans mot de passe. Votre appareil garde la clé ; le serveur n'en connaît que la moitié publique.",
+    none: "Aucune clé d'accès pour l'instant.",
+    name: "Nom de la clé d'accès",
+    defaultName: "Clé d'accès",
+    add: "Ajouter une clé d'accès",
+    remove: "Retirer",
+    removeConfirm: (name) => `Retirer la clé d'accès ${name} ? Elle ne vous connectera plus ; les appareils connectés avec elle le restent.`,
+    removed: (name) => `La clé d'accès ${name} est retirée.`,
+    added: (when) => `Ajoutée le ${when}`,
+    used: (when) => `Utilisée pour la dernière fois le ${when}`,
+    addedNow: "Votre clé d'accès est ajoutée : connectez-vous avec elle sur n'importe quel appareil.",
+    accountMade: "Votre clé d'accès est ajoutée, et ce joueur est maintenant un compte : connectez-vous avec elle sur n'importe quel appareil.",
+    signIn: "Se connecter avec une clé d'accès",
+    signedIn: "Vous êtes connecté avec une clé d'accès.",
+    signedInNow: "Connecté avec votre clé d'accès.",
+    unsupported: "Ce navigateur ne sait pas créer de clés d'accès.",
+  },
   periodWeek: (week, year) => `Semaine ${week} de ${year}`,
   periodDaily: (date) => `Donne du ${date}`,
   periods: { all: "Depuis toujours", week: "Cette semaine", day: "Aujourd'hui", daily: "Donne du jour" },
@@ -831,6 +850,8 @@ function sentence(error, context) {
     case "blocked":
       if (context === "challenge") return "Vous ne pouvez pas défier ce joueur : l'un de vous bloque l'autre.";
       return "Vous ne pouvez pas suivre ce joueur : l'un de vous bloque l'autre.";
+    case "passkey-refused":
+      return "Cette clé d'accès n'a pas pu vous connecter ici. Essayez-en une autre, ou connectez-vous avec votre nom d'utilisateur et votre mot de passe.";
     case "not-friends":
       return "Vous pouvez défier les joueurs qui vous laissent les suivre, ou qui vous suivent : demandez d'abord à les suivre.";
     case "challenge-over":

@@ -31,6 +31,8 @@ from .card_back_out import CardBackOut
 from .card_backs_out import CardBacksOut
 from .cause import Cause
 from .celebration import Celebration
+from .ceremony_options import CeremonyOptions
+from .ceremony_options_options import CeremonyOptionsOptions
 from .challenge_finished import ChallengeFinished
 from .challenge_out import ChallengeOut
 from .challenge_page import ChallengePage
@@ -115,11 +117,17 @@ from .new_account import NewAccount
 from .new_app_token import NewAppToken
 from .new_challenge import NewChallenge
 from .new_game import NewGame
+from .new_passkey import NewPasskey
+from .new_passkey_credential import NewPasskeyCredential
 from .new_player import NewPlayer
 from .new_race import NewRace
 from .o_auth_problem import OAuthProblem
 from .oauth_token_body import OauthTokenBody
 from .off_boards import OffBoards
+from .passkey_out import PasskeyOut
+from .passkey_sign_in import PasskeySignIn
+from .passkey_sign_in_credential import PasskeySignInCredential
+from .passkeys_out import PasskeysOut
 from .password_change import PasswordChange
 from .play_challenge import PlayChallenge
 from .play_facts import PlayFacts
@@ -226,6 +234,8 @@ __all__ = (
     "CardBacksOut",
     "Cause",
     "Celebration",
+    "CeremonyOptions",
+    "CeremonyOptionsOptions",
     "Challenged",
     "ChallengeFinished",
     "ChallengeOut",
@@ -310,11 +320,17 @@ __all__ = (
     "NewAppToken",
     "NewChallenge",
     "NewGame",
+    "NewPasskey",
+    "NewPasskeyCredential",
     "NewPlayer",
     "NewRace",
     "OAuthProblem",
     "OauthTokenBody",
     "OffBoards",
+    "PasskeyOut",
+    "PasskeySignIn",
+    "PasskeySignInCredential",
+    "PasskeysOut",
     "PasswordChange",
     "PlayChallenge",
     "PlayerCharts",

@@ -25,8 +25,8 @@ class PlayerOut:
     """ 
         Attributes:
             id (str):
-            username (None | str): null while the player is a guest
-            guest (bool):
+            username (None | str): null while the player is a guest (and for an account of passkeys only)
+            guest (bool): no account yet: neither a username nor a passkey
             bot (bool): a program: its games rank on the bots' boards only
             moderator (bool):
             banned (None | str): why this player may not appear on the leaderboards, if so
