@@ -69,6 +69,9 @@ class Settings(BaseSettings):
     rate_limit_follow: str = "60/hour"
     """New follows asked per player (each tells the player followed): follow spam stops here, and at 100 asked
     that are not answered yet."""
+    rate_limit_device_link: str = "20/hour"
+    """Device-link codes that link no device, per address: beyond them every code answers 429 until the window
+    ends, so a five-minute code of 8 characters (31^8) cannot be found by trying."""
     rate_limit_challenge: str = "20/hour"
     """New challenges made per player (each tells every player named): challenge spam stops here, at 10 open at
     once, and at players who let the challenger in (a follow they accepted, or their own follow)."""
@@ -147,7 +150,7 @@ class Settings(BaseSettings):
         "rate_limit_address", "rate_limit_session", "rate_limit_signup", "rate_limit_hint", "rate_limit_hint_address",
         "rate_limit_winnable_address", "rate_limit_readyz", "rate_limit_race", "rate_limit_solver_address",
         "rate_limit_race_code", "rate_limit_replay", "rate_limit_oauth", "rate_limit_follow",
-        "rate_limit_challenge",
+        "rate_limit_challenge", "rate_limit_device_link",
     )  # fmt: skip
     @classmethod
     def rate_limit_is_readable(cls, value: str) -> str:

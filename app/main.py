@@ -25,6 +25,7 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from app.challenges.router import router as challenges_router
 from app.config import Settings, get_settings
+from app.devicelinks.router import router as device_links_router
 from app.fairplay.router import router as moderation_router
 from app.friends.router import router as friends_router
 from app.games.batched import BatchedActions
@@ -61,7 +62,7 @@ from app.races.router import router as races_router
 from app.wiring import boards_of, game_end_seam, game_policy
 
 STATIC = Path(__file__).resolve().parents[1] / "static"
-API_VERSION = "1.9.0"
+API_VERSION = "1.10.0"
 """The contract of /api/v1 the OpenAPI document describes (docs/changelog.md says what each version changed)."""
 BUSIEST_ROUTES = frozenset({"play_action"})
 
@@ -162,7 +163,7 @@ def create_app(
         app, players_router, profiles_router, progress_router, public_players_router, player_games_router,
         games_router, game_stream_router, settings_stream_router, deals_router, campaign_router, leaderboards_router,
         moderation_router, races_router, race_stream_router, oauth_router, oauth_pages, friends_router,
-        challenges_router, passkeys_router,
+        challenges_router, passkeys_router, device_links_router,
     )  # fmt: skip
     app.state.batched_actions = None
     """The common action's statement batches (``app.games.batched``), made on the loop the application starts on."""
@@ -266,7 +267,7 @@ def create_app(
             "race": settings.rate_limit_race, "solver_address": settings.rate_limit_solver_address,
             "race_code": settings.rate_limit_race_code, "replay": settings.rate_limit_replay,
             "oauth": settings.rate_limit_oauth, "follow": settings.rate_limit_follow,
-            "challenge": settings.rate_limit_challenge,
+            "challenge": settings.rate_limit_challenge, "device_link": settings.rate_limit_device_link,
         },
         settings.redis_url,
         settings.namespace(),

@@ -1,6 +1,7 @@
 """Every mapped table, imported in one place for Alembic and the tests."""
 
 from app.challenges.models import Challenge, Challenger
+from app.devicelinks.models import DeviceLink
 from app.fairplay.models import GameReview, ModerationDecision
 from app.friends.models import Block, Follow, FriendInvite
 from app.games.models import CampaignDeal, DailyPractice, GameAction, GameRecord, WinnableDeal
@@ -24,6 +25,7 @@ __all__ = [
     "Challenge",
     "Challenger",
     "DailyPractice",
+    "DeviceLink",
     "EarnedAchievement",
     "Follow",
     "FriendInvite",

@@ -26,6 +26,7 @@ from sqlalchemy.orm import Session
 from app.challenges.repository import ChallengeRepository
 from app.challenges.service import ChallengeService
 from app.config import Settings
+from app.devicelinks.service import forget_links
 from app.fairplay.service import thresholds_of
 from app.games.deals import CAMPAIGN_LEVELS, CAMPAIGN_RULES, campaign_deals, choose_campaign_deal, prove_lines_again
 from app.games.pool import available, fill
@@ -74,7 +75,7 @@ def forget_old_records(session: Session, now: datetime) -> int:
     events = forget_events(session, now)
     codes = forget_codes(session, before=now - CODES_KEPT)
     spent = forget_spent_refresh_tokens(session, now)
-    spent += forget_ceremonies(session, before=now - CEREMONY_LASTS)
+    spent += forget_ceremonies(session, before=now - CEREMONY_LASTS) + forget_links(session, before=now)
     return int(forgotten.rowcount or 0) + int(throttles.rowcount or 0) + usage + findings + events + codes + spent  # type: ignore[attr-defined]
 
 

@@ -259,6 +259,7 @@ MAX_TARGET_BYTES = 8_192
 STRICT_ROUTES = {
     ("POST", "/api/v1/players"), ("POST", "/api/v1/sessions"), ("POST", "/api/v1/players/me/account"),
     ("POST", "/api/v1/sessions/passkey/options"), ("POST", "/api/v1/sessions/passkey"),
+    ("POST", "/api/v1/sessions/device-link"),
 }  # fmt: skip
 OAUTH_ROUTES = {("POST", "/api/v1/oauth/token"), ("POST", "/api/v1/oauth/revoke")}
 """An app's calls that carry no bearer token (so no session's limit counts them)."""

@@ -40,7 +40,8 @@ from app.players.service import Device, Need, PlayerService, check_session, may
 Endpoint = TypeVar("Endpoint", bound=Callable[..., Any])
 _IDEMPOTENCY_KEY = re.compile(r"^[!-~]{1,200}$")
 ANSWERS_A_SECRET = {
-    "create_app_token", "create_guest", "sign_in", "sign_in_with_passkey", "oauth_token", "decide_oauth_consent",
+    "create_app_token", "create_guest", "sign_in", "sign_in_with_passkey", "sign_in_with_device_link",
+    "make_device_link", "oauth_token", "decide_oauth_consent",
 }  # fmt: skip
 """Operations whose answer holds a token, shown once: it is never kept for a retry (a retry makes another), since
 the store keeps tokens only as digests."""

@@ -79,7 +79,7 @@ class PasswordChange(Strict):
 class SessionOut(BaseModel):
     id: int
     kind: SessionKind
-    name: str | None = Field(description="an app token's name")
+    name: str | None = Field(description="an app token's name; `Linked by code` for a device a device link signed in")
     scopes: list[Scope] | None = Field(description="an app token's scopes; null for a device (it may do everything)")
     address: str | None = Field(description="where it signed in from (an IPv6 address counts by its /64)")
     user_agent: str | None

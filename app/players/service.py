@@ -173,9 +173,10 @@ class PlayerService:
         assert player is not None
         return self._issue(player, device)[0]
 
-    def issue_device_token(self, player: Player, device: Device) -> Issued:
-        """A new device's token for the player, signed in another way than a password (a passkey)."""
-        return self._issue(player, device)[0]
+    def issue_device_token(self, player: Player, device: Device, *, name: str | None = None) -> Issued:
+        """A new device's token for the player, signed in another way than a password (a passkey, a device link;
+        ``name`` says which in the list of sessions)."""
+        return self._issue(player, device, name=name)[0]
 
     def _password_still_holds(self, player: Player, verified_hash: str, password: str) -> bool:
         """Whether the hash ``password`` was verified against is still the account's (its owner may have changed

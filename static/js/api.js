@@ -169,6 +169,13 @@ export class Api {
     return issued.player;
   }
 
+  // The code another device of the player's shows: this device is signed in as that player.
+  async signInWithCode(code) {
+    const issued = await this.request("POST", "/sessions/device-link", { body: { code }, auth: false });
+    this.token = issued.token;
+    return issued.player;
+  }
+
   async addPasskey(name) {
     const { ceremony, options } = await this.request("POST", "/players/me/passkeys/options");
     const credential = await navigator.credentials.create({ publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options) });

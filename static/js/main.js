@@ -104,6 +104,13 @@ const screens = {
   })),
   friends: later(async () => new (await import("./controllers/friends.js")).FriendsScreen({ api, shell, stale, routeToken })),
   invite: later(async () => new (await import("./controllers/friends.js")).InviteScreen({ api, shell, stale, go: show, me })),
+  // A device link's QR code opens #link/<code>: this device is signed in with it, then shows the game.
+  link: {
+    show: async (code) => {
+      history.replaceState(null, "", "#profile"); // the code works once: Back must not try it again
+      await screens.profile.signInWithCode(decodeURIComponent(code || ""));
+    },
+  },
   challenge: later(async () => new (await import("./controllers/challenges.js")).ChallengeScreen({ api, shell, table, go, stale, routeToken })),
   moderation,
   races: { show: () => null }, // the race desk draws these (told of every view)

@@ -220,7 +220,7 @@ function underReview(held, board) {
 
 // -- profile --------------------------------------------------------------------------------
 
-export function renderProfile(root, { profile, stats, backs, settings, streaks, passkeys = null, achievements = [], on }) {
+export function renderProfile(root, { profile, stats, backs, settings, streaks, passkeys = null, deviceLink = null, deviceCode = null, achievements = [], on }) {
   const name = profile.display_name || profile.username || S.profile.guest;
   const statBlocks = Object.entries(stats).filter(([rules]) => S.modes[rules]).map(([rules, s]) => el("section", { class: "panel stats", "data-rules": rules },
     el("h4", { text: modeName(rules) }),
@@ -281,7 +281,7 @@ export function renderProfile(root, { profile, stats, backs, settings, streaks, 
     achievementList(achievements),
     el("h3", { text: S.profile.backs }), backsGrid,
     settingsForm(settings, backs, on.settings),
-    account, passkeys, profile.guest ? signIn : null); // signed in, another account is reached by signing out first
+    account, passkeys, deviceLink, profile.guest ? signIn : null, profile.guest ? deviceCode : null); // signed in, another account is reached by signing out first
 }
 
 // Earned achievements first, each with its date; the rest with how to earn them.

@@ -124,7 +124,7 @@ export type AppTokenOut = {
     /**
      * Name
      *
-     * an app token's name
+     * an app token's name; `Linked by code` for a device a device link signed in
      */
     name: string | null;
     /**
@@ -1161,6 +1161,48 @@ export type DecisionPage = {
      * Next Cursor
      */
     next_cursor: string | null;
+};
+
+/**
+ * DeviceLinkCode
+ */
+export type DeviceLinkCode = {
+    /**
+     * Code
+     *
+     * as shown (spaces, dashes and case do not matter)
+     */
+    code: string;
+};
+
+/**
+ * DeviceLinkOut
+ */
+export type DeviceLinkOut = {
+    /**
+     * Code
+     *
+     * 8 letters and digits to enter on the other device (shown once)
+     */
+    code: string;
+    /**
+     * Link
+     *
+     * the page that enters it: what the QR code opens
+     */
+    link: string;
+    /**
+     * Qr Code
+     *
+     * the link as a QR code: an SVG image as a data: URI
+     */
+    qr_code: string;
+    /**
+     * Expires At
+     *
+     * 5 minutes from now; the code works once
+     */
+    expires_at: string;
 };
 
 /**
@@ -4098,7 +4140,7 @@ export type SessionOut = {
     /**
      * Name
      *
-     * an app token's name
+     * an app token's name; `Linked by code` for a device a device link signed in
      */
     name: string | null;
     /**
@@ -11054,6 +11096,132 @@ export type SignInWithPasskeyResponses = {
 };
 
 export type SignInWithPasskeyResponse = SignInWithPasskeyResponses[keyof SignInWithPasskeyResponses];
+
+export type MakeDeviceLinkData = {
+    body?: never;
+    headers?: {
+        /**
+         * send a new unique key with a POST you might retry (after a timeout, say): a retry with the same key returns the first answer and changes nothing twice; the same key with another request is refused (422). Printable ASCII, up to 200 characters; answers are kept a day.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/players/me/device-link';
+};
+
+export type MakeDeviceLinkErrors = {
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the token may not do this (an app token's scopes, or a moderator's call)
+     */
+    403: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type MakeDeviceLinkError = MakeDeviceLinkErrors[keyof MakeDeviceLinkErrors];
+
+export type MakeDeviceLinkResponses = {
+    /**
+     * Successful Response
+     */
+    201: DeviceLinkOut;
+};
+
+export type MakeDeviceLinkResponse = MakeDeviceLinkResponses[keyof MakeDeviceLinkResponses];
+
+export type SignInWithDeviceLinkData = {
+    body: DeviceLinkCode;
+    headers?: {
+        /**
+         * send a new unique key with a POST you might retry (after a timeout, say): a retry with the same key returns the first answer and changes nothing twice; the same key with another request is refused (422). Printable ASCII, up to 200 characters; answers are kept a day.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/sessions/device-link';
+};
+
+export type SignInWithDeviceLinkErrors = {
+    /**
+     * the request body could not be read (not UTF-8, or not JSON)
+     */
+    400: ProblemDetails;
+    /**
+     * no token, or a token that is unknown, expired or signed out
+     */
+    401: ProblemDetails;
+    /**
+     * the request body is too large
+     */
+    413: ProblemDetails;
+    /**
+     * the request's path and query are too long
+     */
+    414: ProblemDetails;
+    /**
+     * the request is not valid, or the rules refuse it: the detail says why
+     */
+    422: ValidationProblem;
+    /**
+     * too many requests: see Retry-After
+     */
+    429: ProblemDetails;
+    /**
+     * the request's headers are too large
+     */
+    431: ProblemDetails;
+    /**
+     * something went wrong on the server: the answer's X-Request-ID names it
+     */
+    500: ProblemDetails;
+    /**
+     * the game store cannot be reached: see Retry-After
+     */
+    503: ProblemDetails;
+};
+
+export type SignInWithDeviceLinkError = SignInWithDeviceLinkErrors[keyof SignInWithDeviceLinkErrors];
+
+export type SignInWithDeviceLinkResponses = {
+    /**
+     * Successful Response
+     */
+    201: TokenOut;
+};
+
+export type SignInWithDeviceLinkResponse = SignInWithDeviceLinkResponses[keyof SignInWithDeviceLinkResponses];
 
 export type GetReadinessData = {
     body?: never;

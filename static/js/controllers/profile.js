@@ -4,6 +4,7 @@ import { ApiError } from "../api.js";
 import { S, backName } from "../strings.js";
 import { renderProfile } from "../views.js";
 import { streakPanel } from "../streaks-view.js";
+import { deviceCodeForm, deviceLinkPanel } from "../devicelink.js";
 import { passkeyPanel, passkeysSupported } from "../passkeys.js";
 import { WELCOMED } from "./coach.js";
 
@@ -31,6 +32,13 @@ export class ProfileScreen {
     renderProfile($("#view-profile"), {
       profile, stats, backs, settings, streaks: streakPanel(streaks, { calendarLink: true }), achievements: achievements.items,
       passkeys: passkeyPanel(passkeys.items, this.passkeyActions(profile)),
+      deviceLink: deviceLinkPanel(this.deviceLink && new Date(this.deviceLink.expires_at) > new Date() ? this.deviceLink : null,
+        () => shell.guard(async () => {
+          this.deviceLink = await api.request("POST", "/players/me/device-link");
+          await this.show();
+          $("#device-link")?.scrollIntoView({ block: "center" });
+        })),
+      deviceCode: deviceCodeForm((code) => this.signInWithCode(code)),
       on: {
         passkeySignIn: profile.guest && passkeysSupported() ? () => this.passkeySignIn() : null,
         rename: (name) => shell.guard(async () => {
@@ -101,6 +109,17 @@ export class ProfileScreen {
       await this.reload();
       this.shell.say(S.passkeys.signedInNow, { fade: true });
     }, "passkey");
+  }
+
+  // The code another device shows (typed here, or opened from its QR code): this device becomes that player.
+  signInWithCode(code) {
+    return this.shell.guard(async () => {
+      await this.api.signInWithCode(code);
+      localStorage.setItem(WELCOMED, "1");
+      this.deviceLink = null;
+      await this.reload();
+      this.shell.say(S.deviceLink.signedIn, { fade: true });
+    }, "device-link");
   }
 
   // The browser's autofill offers the passkeys once the player is in the username field (asked then, so

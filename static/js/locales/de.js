@@ -400,6 +400,20 @@ export const S = {
     signedInNow: "Mit deinem Passkey angemeldet.",
     unsupported: "Dieser Browser kann keine Passkeys erstellen.",
   },
+  deviceLink: {
+    title: "Gerät verbinden",
+    about: "Spiele auf einem anderen Handy oder Computer als derselbe Spieler, mit allen Spielen und Medaillen: Zeige hier einen Code und scanne oder tippe ihn dort ein. Er gilt einmal, 5 Minuten lang.",
+    show: "Code zeigen",
+    again: "Neuer Code",
+    qrAlt: "QR-Code, der ein anderes Gerät verbindet",
+    codeLabel: (letters) => `Code: ${letters}`,
+    until: (when) => `Gilt einmal, bis ${when}.`,
+    enterTitle: "Spielst du auf einem anderen Gerät?",
+    enterAbout: "Gib den Code ein, den dein anderes Gerät unter Profil, Gerät verbinden zeigt: Dieses Gerät wird zu diesem Spieler.",
+    code: "Code",
+    enter: "Dieses Gerät verbinden",
+    signedIn: "Dieses Gerät ist verbunden: Du spielst hier jetzt als derselbe Spieler.",
+  },
   periodWeek: (week, year) => `Woche ${week} im Jahr ${year}`,
   periodDaily: (date) => `Tagesspiel vom ${date}`,
   periods: { all: "Alle Zeiten", week: "Diese Woche", day: "Heute", daily: "Heutiges Tagesspiel" },
@@ -737,6 +751,7 @@ export function problemSentence(error, context = "") {
   const after = error.retryAfter ? `in ${count(error.retryAfter, "Sekunde", "Sekunden")}` : "gleich";
   switch (type) {
     case "unauthorized":
+      if (context === "device-link") return "Dieser Code verbindet kein Gerät: Er ist vertippt, schon benutzt oder älter als 5 Minuten. Zeige auf deinem anderen Gerät einen neuen.";
       return "Du wurdest auf diesem Gerät abgemeldet. Melde dich auf der Profilseite wieder an oder lade neu, um als Gast zu spielen.";
     case "wrong-credentials":
       return "Benutzername und Passwort passen nicht zusammen. Prüfe sie und versuch es noch einmal.";

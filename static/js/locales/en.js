@@ -402,6 +402,20 @@ export const S = {
     signedInNow: "Signed in with your passkey.",
     unsupported: "This browser cannot make passkeys.",
   },
+  deviceLink: {
+    title: "Link a device",
+    about: "Play on another phone or computer as this same player, with every game and medal: show a code here, then scan it or type it there. It works once, for 5 minutes.",
+    show: "Show a code",
+    again: "New code",
+    qrAlt: "QR code that links another device",
+    codeLabel: (letters) => `Code: ${letters}`,
+    until: (when) => `Works once, until ${when}.`,
+    enterTitle: "Playing on another device?",
+    enterAbout: "Enter the code your other device shows under Profile, Link a device: this device becomes that player.",
+    code: "Code",
+    enter: "Link this device",
+    signedIn: "This device is linked: you play as the same player here now.",
+  },
   periodWeek: (week, year) => `Week ${week} of ${year}`,
   periodDaily: (date) => `Daily deal of ${date}`,
   periods: { all: "All time", week: "This week", day: "Today", daily: "Today's daily deal" },
@@ -733,6 +747,7 @@ export function problemSentence(error, context = "") {
   const wait = error.retryAfter ? count(error.retryAfter, "second") : "a moment";
   switch (type) {
     case "unauthorized":
+      if (context === "device-link") return "That code links no device: it may be mistyped, used already, or older than 5 minutes. Show a new one on your other device.";
       return "You were signed out on this device. Sign in again on the Profile page, or reload to play as a guest.";
     case "wrong-credentials":
       return "That username and password don't match. Check them and try again.";

@@ -403,6 +403,20 @@ export const S = {
     signedInNow: "Sesión iniciada con tu llave de acceso.",
     unsupported: "Este navegador no puede crear llaves de acceso.",
   },
+  deviceLink: {
+    title: "Vincular un dispositivo",
+    about: "Juega en otro móvil u ordenador como este mismo jugador, con todas tus partidas y medallas: muestra aquí un código y escanéalo o escríbelo en el otro dispositivo. Sirve una vez, durante 5 minutos.",
+    show: "Mostrar un código",
+    again: "Código nuevo",
+    qrAlt: "Código QR que vincula otro dispositivo",
+    codeLabel: (letters) => `Código: ${letters}`,
+    until: (when) => `Sirve una vez, hasta el ${when}.`,
+    enterTitle: "¿Juegas en otro dispositivo?",
+    enterAbout: "Escribe el código que muestra tu otro dispositivo en Perfil, Vincular un dispositivo: este dispositivo pasa a ser ese jugador.",
+    code: "Código",
+    enter: "Vincular este dispositivo",
+    signedIn: "Este dispositivo está vinculado: ahora juegas aquí como el mismo jugador.",
+  },
   periodWeek: (week, year) => `Semana ${week} de ${year}`,
   periodDaily: (date) => `Partida del día del ${date}`,
   periods: { all: "Histórico", week: "Esta semana", day: "Hoy", daily: "Partida de hoy" },
@@ -739,6 +753,7 @@ export function problemSentence(error, context = "") {
   const wait = error.retryAfter ? count(error.retryAfter, "segundo", "segundos") : "un momento";
   switch (type) {
     case "unauthorized":
+      if (context === "device-link") return "Ese código no vincula ningún dispositivo: está mal escrito, ya se usó o tiene más de 5 minutos. Muestra uno nuevo en tu otro dispositivo.";
       return "Se cerró tu sesión en este dispositivo. Vuelve a iniciarla en la página de Perfil, o recarga para jugar como invitado.";
     case "wrong-credentials":
       return "Ese usuario y esa contraseña no coinciden. Compruébalos e inténtalo otra vez.";

@@ -411,6 +411,20 @@ export const S = {
     signedInNow: "Connecté avec votre clé d'accès.",
     unsupported: "Ce navigateur ne sait pas créer de clés d'accès.",
   },
+  deviceLink: {
+    title: "Relier un appareil",
+    about: "Jouez sur un autre téléphone ou ordinateur en tant que ce même joueur, avec toutes vos parties et médailles : affichez un code ici, puis scannez-le ou tapez-le là-bas. Il sert une fois, pendant 5 minutes.",
+    show: "Afficher un code",
+    again: "Nouveau code",
+    qrAlt: "Code QR qui relie un autre appareil",
+    codeLabel: (letters) => `Code : ${letters}`,
+    until: (when) => `Sert une fois, jusqu'au ${when}.`,
+    enterTitle: "Vous jouez sur un autre appareil ?",
+    enterAbout: "Saisissez le code que votre autre appareil affiche dans Profil, Relier un appareil : cet appareil devient ce joueur.",
+    code: "Code",
+    enter: "Relier cet appareil",
+    signedIn: "Cet appareil est relié : vous y jouez maintenant en tant que le même joueur.",
+  },
   periodWeek: (week, year) => `Semaine ${week} de ${year}`,
   periodDaily: (date) => `Donne du ${date}`,
   periods: { all: "Depuis toujours", week: "Cette semaine", day: "Aujourd'hui", daily: "Donne du jour" },
@@ -752,6 +766,7 @@ function sentence(error, context) {
   const wait = error.retryAfter ? count(error.retryAfter, "seconde", "secondes") : "un instant";
   switch (type) {
     case "unauthorized":
+      if (context === "device-link") return "Ce code ne relie aucun appareil : il est mal tapé, déjà utilisé ou vieux de plus de 5 minutes. Affichez-en un nouveau sur votre autre appareil.";
       return "Vous avez été déconnecté sur cet appareil. Reconnectez-vous depuis la page Profil, ou rechargez pour jouer en invité.";
     case "wrong-credentials":
       return "Cet identifiant et ce mot de passe ne correspondent pas. Vérifiez-les et réessayez.";

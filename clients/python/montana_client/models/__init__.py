@@ -53,6 +53,8 @@ from .deal_verdict import DealVerdict
 from .decision import Decision
 from .decision_out import DecisionOut
 from .decision_page import DecisionPage
+from .device_link_code import DeviceLinkCode
+from .device_link_out import DeviceLinkOut
 from .difficulty import Difficulty
 from .earned_by import EarnedBy
 from .end_reason import EndReason
@@ -256,6 +258,8 @@ __all__ = (
     "Decision",
     "DecisionOut",
     "DecisionPage",
+    "DeviceLinkCode",
+    "DeviceLinkOut",
     "Difficulty",
     "EarnedBy",
     "EndReason",

@@ -28,7 +28,7 @@ class SessionOut:
         Attributes:
             id (int):
             kind (SessionKind):
-            name (None | str): an app token's name
+            name (None | str): an app token's name; `Linked by code` for a device a device link signed in
             scopes (list[Scope] | None): an app token's scopes; null for a device (it may do everything)
             address (None | str): where it signed in from (an IPv6 address counts by its /64)
             user_agent (None | str):
