@@ -6,11 +6,12 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import Row, Table, and_, func, or_, select, update
+from sqlalchemy import Row, Table, and_, func, or_, select
 from sqlalchemy.orm import Session
 
 from app.challenges.models import Challenge, Challenger
 from app.games.repository import GAMES
+from app.kit.db import lock_again
 from app.players.repository import PLAYERS
 
 CHALLENGES = cast(Table, Challenge.__table__)
@@ -31,13 +32,7 @@ class ChallengeRepository:
     def lock(self, challenge: Challenge) -> Challenge:
         """The challenge again, locked until the transaction ends (a row lock in PostgreSQL, the database's write
         lock in SQLite): its games' ends, its declines and its placing happen one after another."""
-        if self.session.get_bind().dialect.name == "sqlite":
-            statement = update(CHALLENGES).where(CHALLENGES.c.id == challenge.id).values(id=CHALLENGES.c.id)
-            self.session.connection().execute(statement)
-            query = select(Challenge).where(Challenge.id == challenge.id)
-        else:
-            query = select(Challenge).where(Challenge.id == challenge.id).with_for_update(key_share=True)
-        return self.session.scalars(query, execution_options={"populate_existing": True}).one()
+        return lock_again(self.session, challenge)
 
     def of_game(self, game_id: str) -> Challenge | None:
         query = select(Challenge).join(Challenger, Challenger.challenge_id == Challenge.id)

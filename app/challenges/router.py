@@ -34,14 +34,16 @@ def present(view: ChallengeView) -> ChallengeOut:
     challenge = view.challenge
     lines = []
     for line in view.lines:
-        row, shown = line.row, line.figures_shown
+        row = line.row
+        figures = {
+            "game_status": row.status, "reason": row.reason, "cause": row.cause,
+            "cards_in_sequence": row.cards_in_sequence, "moves": row.moves, "redeals_used": row.redeals_used,
+            "elapsed_ms": row.elapsed_ms, "assisted": bool(row.assisted),
+        }  # fmt: skip
         lines.append(ChallengerOut.model_validate({
             "player": player_ref(row.player_id, row.display_name, bool(row.player_bot)), "you": line.you,
             "maker": row.player_id == challenge.creator_id, "status": line.status,
-            "game_status": row.status if shown else None, "reason": row.reason if shown else None,
-            "cause": row.cause if shown else None, "cards_in_sequence": row.cards_in_sequence if shown else None,
-            "moves": row.moves if shown else None, "redeals_used": row.redeals_used if shown else None,
-            "elapsed_ms": row.elapsed_ms if shown else None, "assisted": bool(row.assisted) if shown else None,
+            **(figures if line.figures_shown else dict.fromkeys(figures)),
             "game_id": row.game_id if line.you or line.revealed else None,
             "replay": f"/api/v1/games/{row.game_id}/replay" if line.revealed and row.game_id else None,
             "place": row.place if line.revealed else None,

@@ -30,7 +30,7 @@ from sqlalchemy.orm import Session
 from app.challenges.models import Challenge, Challenger
 from app.challenges.repository import ChallengeRepository
 from app.engine import commitment
-from app.fairplay.facts import Thresholds, flags_of, timing_facts
+from app.fairplay.facts import Thresholds, pace_reason
 from app.friends.repository import FriendsRepository
 from app.friends.service import someone
 from app.games.events import GameEnded
@@ -86,6 +86,11 @@ def status_of(row: Row[Any], finished: bool) -> ChallengerStatus:
     if row.game_id is None:
         return ChallengerStatus.MISSED if finished else ChallengerStatus.INVITED
     return ChallengerStatus.PLAYING if row.status == "playing" else ChallengerStatus.DONE
+
+
+def waiting_on(row: Row[Any], *, time_up: bool) -> bool:
+    """Whether the challenge still waits for this player: their game is in play, or not dealt while time remains."""
+    return not row.declined and (row.status == "playing" or (row.game_id is None and not time_up))
 
 
 def view_of(challenge: Challenge, rows: list[Row[Any]], viewer_id: str) -> ChallengeView:
@@ -324,9 +329,8 @@ class ChallengeService:
         placed; one whose every player is done is placed (a safety net for its last game's end)."""
         if challenge.status != "open":
             return challenge
-        if self.now < challenge.ends_at and any(
-            self._still_to_play(row) for row in self.challenges.lines(challenge.id)
-        ):
+        lines = self.challenges.lines(challenge.id)
+        if self.now < challenge.ends_at and any(waiting_on(row, time_up=False) for row in lines):
             return challenge
         challenge = self.challenges.lock(challenge)
         if challenge.status != "open":
@@ -338,20 +342,10 @@ class ChallengeService:
             self._finish_if_done(challenge)
         return challenge
 
-    def _still_to_play(self, row: Row[Any]) -> bool:
-        return not row.declined and (row.game_id is None or row.status == "playing")
-
     def _finish_if_done(self, challenge: Challenge) -> None:
         rows = self.challenges.lines(challenge.id)
-        time_up = self.now >= challenge.ends_at
-        waiting = [
-            row
-            for row in rows
-            if not row.declined and ((row.game_id is None and not time_up) or row.status == "playing")
-        ]
-        if waiting:
-            return
-        self.finish(challenge, rows)
+        if not any(waiting_on(row, time_up=self.now >= challenge.ends_at) for row in rows):
+            self.finish(challenge, rows)
 
     def finish(self, challenge: Challenge, rows: list[Row[Any]]) -> None:
         """Place those who played by the race's rule (a forfeit after all who played it out), reveal the deal, and
@@ -393,10 +387,7 @@ class ChallengeService:
         if row.game_bot or row.player_bot:
             return "played by a program"
         times = [action["t"] for action in GameRepository(self.session).actions(row.game_id)]
-        flags = flags_of(timing_facts(times, self.thresholds.window), self.thresholds)
-        if flags:
-            return "played faster than a person can: " + "; ".join(flags)
-        return None
+        return pace_reason(times, self.thresholds)
 
     def _changed(self, challenge: Challenge) -> None:
         challenge.version += 1

@@ -1,11 +1,11 @@
 from __future__ import annotations
 
 import segno
-from fastapi import APIRouter, Depends, Request, status
+from fastapi import APIRouter, status
 
 from app.devicelinks.schemas import DeviceLinkCode, DeviceLinkOut
 from app.devicelinks.service import DeviceLinks
-from app.kit.http import operation_name, problem_responses
+from app.kit.http import Origin, operation_name, problem_responses
 from app.kit.openapi import OPTIONAL_TOKEN
 from app.players.context import AnonymousContextDep, ContextDep, UnitOfWorkRoute
 from app.players.router import token_out
@@ -17,17 +17,13 @@ router = APIRouter(
 )
 
 
-async def request_origin(request: Request) -> str:
-    return f"{request.url.scheme}://{request.url.netloc}"
-
-
 @router.post(
     "/players/me/device-link",
     status_code=status.HTTP_201_CREATED,
     response_model=DeviceLinkOut,
     responses=problem_responses(401, 403, 422),
 )
-def make_device_link(context: ContextDep, origin: str = Depends(request_origin)) -> DeviceLinkOut:
+def make_device_link(context: ContextDep, origin: Origin) -> DeviceLinkOut:
     """A short code (and a QR code of its link) that signs another device in as you: enter or scan it there within
     5 minutes; it works once, and a new one ends the one before. A signed-in device only (never an app token)."""
     code, expires_at = DeviceLinks(context.session, context.settings, context.now).make(context.player(Need.ACCOUNT))

@@ -64,3 +64,10 @@ def flags_of(facts: dict[str, Any], thresholds: Thresholds) -> list[str]:
             f"(people stay under {thresholds.max_solver_agreement:.0%})"
         )
     return flags
+
+
+def pace_reason(times_ms: list[int], thresholds: Thresholds) -> str | None:
+    """Why a player is placed after everyone who played it out for playing at a program's pace, if they did (a
+    race's or a challenge's placing)."""
+    flags = flags_of(timing_facts(times_ms, thresholds.window), thresholds)
+    return "played faster than a person can: " + "; ".join(flags) if flags else None

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 import orjson
-from sqlalchemy import DateTime, MetaData, create_engine, event
+from sqlalchemy import DateTime, MetaData, create_engine, event, inspect, select, update
 from sqlalchemy.engine import Dialect, Engine, make_url
 from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
@@ -30,6 +30,7 @@ from app.kit.errors import OUTCOME_UNKNOWN, OutcomeUnknown
 
 logger = logging.getLogger("montana.db")
 T = TypeVar("T")
+Model = TypeVar("Model", bound="Base")
 ABORTED_BY_THE_DATABASE = frozenset({"40P01", "40001", "55P03"})
 """SQLSTATEs of a transaction PostgreSQL chose to abort, which the same work run again may well get through: a
 deadlock (the other transaction of the cycle goes on), a serialization failure, a lock not available in time."""
@@ -266,6 +267,22 @@ def _forget(session: Session, transaction: SessionTransaction) -> None:
 
 def aborted_by_the_database(error: DBAPIError) -> bool:
     return getattr(error.orig, "sqlstate", None) in ABORTED_BY_THE_DATABASE
+
+
+def lock_again(session: Session, row: Model) -> Model:
+    """The mapped ``row`` read again, locked until the transaction ends: a row lock in PostgreSQL (``FOR NO KEY
+    UPDATE``), the database's write lock in SQLite (taken by a write that changes nothing), so that the changes of one
+    row (a race's, a challenge's) happen one after another."""
+    model = type(row)
+    mapper = inspect(model)
+    key = mapper.primary_key[0]
+    identity = key == getattr(row, mapper.get_property_by_column(key).key)
+    query = select(model).where(identity)
+    if session.get_bind().dialect.name == "sqlite":
+        session.connection().execute(update(model).where(identity).values({key: key}))
+    else:
+        query = query.with_for_update(key_share=True)
+    return session.scalars(query, execution_options={"populate_existing": True}).one()
 
 
 def run_and_commit(session: Session, work: Callable[[], T]) -> T:

@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from email.utils import format_datetime
 from typing import Annotated, Any
 
-from fastapi import Header, Response
+from fastapi import Depends, Header, Request, Response
 from fastapi.routing import APIRoute
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -137,3 +137,12 @@ def cached_json(
 
 def with_headers(model: BaseModel, headers: dict[str, str], status_code: int = 200) -> Response:
     return Response(model.model_dump_json(), status_code=status_code, media_type="application/json", headers=headers)
+
+
+async def request_origin(request: Request) -> str:
+    """The origin the request was made to: what passkeys and device links are for, unless ``WEBAUTHN_ORIGIN``
+    says otherwise (behind a proxy, where the Host header is the client's to choose)."""
+    return f"{request.url.scheme}://{request.url.netloc}"
+
+
+Origin = Annotated[str, Depends(request_origin)]

@@ -3,10 +3,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Annotated, Any, TypeVar
 
-from fastapi import APIRouter, Depends, Path, Request, Response, status
+from fastapi import APIRouter, Path, Response, status
 
 from app.kit.errors import PasskeyRefused, Unprocessable, problem_response
-from app.kit.http import operation_name, problem_responses
+from app.kit.http import Origin, operation_name, problem_responses
 from app.kit.openapi import OPTIONAL_TOKEN
 from app.passkeys.models import Passkey
 from app.passkeys.schemas import CeremonyOptions, NewPasskey, PasskeyOut, PasskeySignIn, PasskeysOut
@@ -22,14 +22,6 @@ router = APIRouter(
 
 T = TypeVar("T")
 CredentialId = Annotated[str, Path(min_length=1, max_length=1400, pattern=r"^[A-Za-z0-9_-]+$")]
-
-
-async def request_origin(request: Request) -> str:
-    """The origin the request was made to (``WEBAUTHN_ORIGIN`` overrides it, see the settings)."""
-    return f"{request.url.scheme}://{request.url.netloc}"
-
-
-Origin = Annotated[str, Depends(request_origin)]
 
 
 def passkeys(context: Context, origin: str) -> PasskeyService:

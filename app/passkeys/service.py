@@ -102,7 +102,8 @@ class PasskeyService:
                 resident_key=ResidentKeyRequirement.REQUIRED, user_verification=UserVerificationRequirement.PREFERRED
             ),
             exclude_credentials=[
-                PublicKeyCredentialDescriptor(id=_bytes(passkey.id)) for passkey in self.passkeys.of_player(player.id)
+                PublicKeyCredentialDescriptor(id=base64url_to_bytes(passkey.id))
+                for passkey in self.passkeys.of_player(player.id)
             ],
         )  # fmt: skip
         return self._ceremony("register", options.challenge, player.id), json.loads(options_to_json(options))
@@ -163,7 +164,9 @@ class PasskeyService:
         try:
             response = credential.get("response")
             handle = response.get("userHandle") if isinstance(response, dict) else None
-            if handle and _bytes(str(handle)) != bytes.fromhex(passkey.player_id):  # the authenticator's account
+            if handle and base64url_to_bytes(str(handle)) != bytes.fromhex(
+                passkey.player_id
+            ):  # the authenticator's account
                 raise PasskeyRefused(REFUSED)
             verified = verify_authentication_response(
                 credential=credential, expected_challenge=spent[0], expected_rp_id=self.party.rp_id,
@@ -197,7 +200,3 @@ class PasskeyService:
         if player is None:
             raise NotFound("this player no longer exists")
         return player
-
-
-def _bytes(text: str) -> bytes:
-    return base64url_to_bytes(text)

@@ -6,10 +6,11 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import Row, Table, and_, bindparam, delete, func, or_, select, update
+from sqlalchemy import Row, Table, and_, bindparam, delete, func, or_, select
 from sqlalchemy.orm import Session
 
 from app.games.repository import GAMES
+from app.kit.db import lock_again
 from app.players.models import Player
 from app.players.repository import PLAYERS
 from app.races.models import QueueTicket, Race, Racer, RaceRating
@@ -73,12 +74,7 @@ class RaceRepository:
     def lock(self, race: Race) -> Race:
         """The race again, locked until the transaction ends (a row lock in PostgreSQL, the database's write lock
         in SQLite), so that joins, starts, deals and endings of one race happen one after another."""
-        if self.session.get_bind().dialect.name == "sqlite":
-            self.session.connection().execute(update(RACES).where(RACES.c.id == race.id).values(id=RACES.c.id))
-            query = select(Race).where(Race.id == race.id)
-        else:
-            query = select(Race).where(Race.id == race.id).with_for_update(key_share=True)
-        return self.session.scalars(query, execution_options={"populate_existing": True}).one()
+        return lock_again(self.session, race)
 
     def racers(self, race_id: str) -> list[Row[Any]]:
         """The race's racers in the order they sat down, with their names and their games' figures."""

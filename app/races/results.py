@@ -7,7 +7,7 @@ from typing import Any
 
 from sqlalchemy import Row
 
-from app.fairplay.facts import flags_of, timing_facts
+from app.fairplay.facts import pace_reason
 from app.games.events import GameEnded
 from app.games.repository import GameRepository
 from app.kit.cursors import read_signed, sign_cursor
@@ -71,9 +71,7 @@ class Results(Rooms):
             return "asked for a hint"
         if pace and row.game_id is not None and not (row.bot or row.game_bot or row.player_bot):
             times = [action["t"] for action in GameRepository(self.session).actions(row.game_id)]
-            flags = flags_of(timing_facts(times, self.thresholds.window), self.thresholds)
-            if flags:
-                return "played faster than a person can: " + "; ".join(flags)
+            return pace_reason(times, self.thresholds)
         return None
 
     def _rate(self, race: Race, rows: list[Row[Any]], seats: dict[str, Racer], whole: str | None) -> list[str]:
