@@ -1,5 +1,6 @@
 // Live updates of the player's own things: the game on the table and the settings, each followed
-// through event-stream.js from the version the page shows, so only newer ones come.
+// through event-stream.js from the version the page shows, so only newer ones come; and the player's
+// feed (what happens to them anywhere), one stream for the whole page, whoever listens to it.
 
 import { followEvents } from "./event-stream.js";
 
@@ -11,24 +12,76 @@ export function isNewer(incoming, shown) {
 // Follows the states of game `gameId`; `shownVersion()` names the version on the table. Answers
 // { gameId, stop }.
 export function followGameStates(gameId, { token, shownVersion, onState, ...options }) {
-  const stop = follow(`/api/v1/games/${gameId}/events`, "state", { token, shownVersion, onData: onState, ...options });
+  const stop = follow(`/api/v1/games/${gameId}/events`, { token, shownVersion, onEvent: only("state", onState), ...options });
   return { gameId, stop };
 }
 
 // Follows the player's settings as changed on any device. Answers { stop }.
 export function followSettingsChanges({ token, shownVersion, onSettings, ...options }) {
-  return { stop: follow("/api/v1/players/me/events", "settings", { token, shownVersion, onData: onSettings, ...options }) };
+  return { stop: follow("/api/v1/players/me/events", { token, shownVersion, onEvent: only("settings", onSettings), ...options }) };
 }
 
-// Hands the data of each event named `name` to `onData`; answers the function that stops following.
-function follow(url, name, { token, shownVersion, onData, ...options }) {
+// The player's feed (`/players/me/feed`): from start() on, each event's data goes to the handlers of its
+// kind. One stream serves every listener of the page (the server allows a token few streams of one kind).
+export class PlayerFeed {
+  // `token()`: asked at each connection. `options`: followEvents's own (fetch, wait: for tests).
+  constructor({ token, ...options }) {
+    Object.assign(this, { token, options });
+    this.handlers = new Map();
+    this.stop = () => null;
+  }
+
+  // Calls `handler(data)` for each event of `kind` from now on; answers the function that stops it.
+  on(kind, handler) {
+    if (!this.handlers.has(kind)) this.handlers.set(kind, new Set());
+    this.handlers.get(kind).add(handler);
+    return () => this.handlers.get(kind).delete(handler);
+  }
+
+  // Follows what comes next (the page was read just now); called again, as after signing in as someone
+  // else, the stream of the token before is dropped.
+  start() {
+    this.stop();
+    this.stop = follow("/api/v1/players/me/feed", {
+      ...this.options,
+      token: this.token,
+      onEvent: (event) => this.hand(event),
+    });
+  }
+
+  hand({ event: kind, data }) {
+    const handlers = [...(this.handlers.get(kind) ?? [])];
+    if (!handlers.length) return;
+    let parsed;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      return; // not one of ours: nothing to hand on
+    }
+    for (const handler of handlers) {
+      try {
+        handler(parsed);
+      } catch (error) {
+        console.error(error); // one listener's fault keeps the others, and the stream, going
+      }
+    }
+  }
+}
+
+// The data of each event named `name`, for `onData`.
+function only(name, onData) {
+  return (event) => { if (event.event === name) onData(JSON.parse(event.data)); };
+}
+
+// Hands each event to `onEvent`; answers the function that stops following.
+function follow(url, { token, shownVersion, onEvent, ...options }) {
   const controller = new AbortController();
   followEvents(url, {
     ...options,
     token,
     lastEventId: shownVersion,
     signal: controller.signal,
-    onEvent: (event) => { if (event.event === name) onData(JSON.parse(event.data)); },
+    onEvent,
   }).catch(() => {
     // Refused for good (signed out, the game gone): the page keeps what it shows, and a later
     // sign-in or game follows again.

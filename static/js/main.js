@@ -5,6 +5,7 @@ import { Api } from "./api.js";
 import { cardSprite } from "./cards.js";
 import { applyStrings } from "./dom.js";
 import { iconSprite } from "./icons.js";
+import { PlayerFeed } from "./live.js";
 import { RaceDesk } from "./races.js";
 import { Sound } from "./sound.js";
 import { S, modeLabel, problemSentence } from "./strings.js";
@@ -14,6 +15,7 @@ import { Coach } from "./controllers/coach.js";
 import { GameEnd } from "./controllers/game-end.js";
 import { LeaderboardsScreen } from "./controllers/leaderboards.js";
 import { NewGameScreen } from "./controllers/new-game.js";
+import { Notices } from "./controllers/notices.js";
 import { Preferences } from "./controllers/preferences.js";
 import { ProfileScreen } from "./controllers/profile.js";
 import { Router } from "./controllers/router.js";
@@ -34,6 +36,7 @@ function later(make, idle = []) {
 }
 
 const api = new Api();
+const feed = new PlayerFeed({ token: () => api.token });
 const sound = new Sound();
 const backNames = new Map(); // card back names by id: the profile learns them, a game's end shows them
 let profile = null;
@@ -79,6 +82,7 @@ const races = new RaceDesk({
   confirm: (...words) => shell.confirm(...words),
   setGame: (game, how) => table.setGame(game, how),
   rematch: async (raceId) => (await import("./controllers/challenges.js")).makeChallenge({ api, shell, go: show }, { rematch_of: raceId }),
+  listen: (kind, handler) => feed.on(kind, handler),
 });
 const stillBoard = new StillBoard(preferences);
 const moderation = later(async () => {
@@ -117,6 +121,15 @@ const screens = {
   race: { show: () => null },
 };
 
+// Notices wait while the player is at the table or a race, in the tutorial, or answering a dialog.
+const notices = new Notices({
+  feed,
+  held: () => ["play", "race"].includes(router.view) || coach.active() || Boolean($("dialog[open]")),
+  where: () => ({ view: router.view, argument: router.argument }),
+  redraw: () => Promise.resolve(screens[router.view].show(router.argument, router.token)).catch(() => null),
+  say: (text) => shell.say(text, { fade: true }),
+});
+
 const router = new Router({
   screens,
   fallback: "new",
@@ -137,6 +150,7 @@ const router = new Router({
     table.followGame();
     document.title = name === "play" && table.game ? `${modeLabel(table.game)} \u00b7 ${S.tagline}` : S.tagline;
     if (name !== "play") shell.clearMessages();
+    notices.viewChanged();
   },
   routed: (name, argument, token) => races.route(name, argument, token),
   failed: (error, name) => shell.say(problemSentence(error, ["replay", "player", "friends", "challenge"].includes(name) ? name : "")),
@@ -148,6 +162,7 @@ async function reload() {
   profile = await api.ensurePlayer();
   await preferences.load();
   preferences.follow();
+  feed.start();
   const current = await api.playing();
   if (current.items.length) table.setGame(current.items[0]);
   await show(table.game ? "play" : "new");
@@ -160,6 +175,7 @@ async function start() {
   table.bind();
   coach.bind();
   preferences.bindControls();
+  notices.bind();
   shell.bindMenu();
   document.querySelectorAll("[data-go]").forEach((link) => link.addEventListener("click", () => {
     shell.closeMenu();
@@ -174,6 +190,7 @@ async function start() {
     const [settings, current] = await Promise.all([api.settings(), api.playing()]);
     preferences.apply(settings.settings, settings.version, { speak: true }); // a language chosen on another device
     preferences.follow();
+    feed.start();
     if (current.items.length) table.setGame(current.items[0]);
     coach.resume();
   } catch (error) {

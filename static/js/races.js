@@ -18,7 +18,7 @@ const OPEN_REFRESH_MS = 10_000;
 
 export class RaceDesk {
   // `host`: the page as the desk sees it: api, sound, view and game (read live), go, show, stale, say,
-  // confirm, setGame, rematch (a challenge of the race's people).
+  // confirm, setGame, rematch (a challenge of the race's people), listen(kind, handler) (the player's feed).
   constructor(host) {
     this.host = host;
     this.api = host.api;
@@ -225,30 +225,19 @@ export class RaceDesk {
     }, QUICK_POLL_MS);
   }
 
-  // The player's event stream says at once when quick match found a race (the poll, once a second,
-  // stays as the fallback, and keeps the waited time current).
+  // The player's feed says at once when quick match found a race (the poll, once a second, stays as the
+  // fallback, and keeps the waited time current).
   listenForMatch() {
-    if (this.matchListener) return;
-    const controller = new AbortController();
-    this.matchListener = controller;
-    followEvents("/api/v1/players/me/feed", {
-      token: () => this.api.token,
-      signal: controller.signal,
-      onEvent: (event) => {
-        if (event.event !== "race-matched" || this.matchListener !== controller || this.quick?.status !== "waiting") return;
-        const matched = JSON.parse(event.data);
-        this.quickTicket({ ...this.quick, status: "matched", race_id: matched.race_id });
-      },
-    }).catch(() => {
-      // Refused (signed out, too many streams): the poll still finds the match.
-    }).finally(() => {
-      if (this.matchListener === controller) this.matchListener = null;
+    if (this.stopMatchListener) return;
+    this.stopMatchListener = this.host.listen("race-matched", (matched) => {
+      if (this.quick?.status !== "waiting") return;
+      this.quickTicket({ ...this.quick, status: "matched", race_id: matched.race_id });
     });
   }
 
   stopListeningForMatch() {
-    this.matchListener?.abort();
-    this.matchListener = null;
+    this.stopMatchListener?.();
+    this.stopMatchListener = null;
   }
 
   quickTicket(ticket) {

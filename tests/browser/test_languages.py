@@ -37,8 +37,9 @@ ENGLISH = frozenset(
     undo hint resign three four more fewer best times deal daily campaign medal silver ranked won lost of to on at
     it by or is no""".split()  # noqa: SIM905 (a word list reads best as words)
 )
-# Words of English that are words of the language too ("on" is French, "no" Spanish, "or" the French gold).
-SHARED = {"de": set(), "fr": {"on", "or"}, "es": {"no"}}
+# Words of English that are words of the language too ("on" is French, "no" Spanish, "or" the French gold, "will"
+# German).
+SHARED = {"de": {"will"}, "fr": {"on", "or"}, "es": {"no"}}
 # Names that stay as they are in every language: the campaign's stops are places in Montana.
 NAMES = re.compile(
     r"Bitterroot Crossing|Gallatin Ford|Big Hole Pass|Madison Springs|Jefferson Bend|Beartooth Ridge|"
@@ -63,14 +64,26 @@ def read_in(page: Page, language: str, where: str) -> None:
     assert overflow(page) == [], f"{language}, {where}: spills over"
 
 
-def asks_to_follow(page: Page, server: str, name: str) -> None:
-    """Another player, named ``name`` (and a few letters of their own), asks to follow the page's player."""
+def asks_to_follow(page: Page, server: str, name: str) -> httpx.Client:
+    """Another player, named ``name`` (and a few letters of their own), asks to follow the page's player; answers
+    that player's client, closed by the caller."""
     with api(page, server) as device:
         me = device.get("/players/me").json()["id"]
     token = httpx.post(f"{server}/api/v1/players").json()["token"]
-    with httpx.Client(base_url=f"{server}/api/v1", headers={"Authorization": f"Bearer {token}"}) as other:
-        assert other.patch("/players/me", json={"display_name": f"{name} {secrets.token_hex(2)}"}).status_code == 200
-        assert other.put(f"/players/me/following/{me}").status_code == 200
+    other = httpx.Client(base_url=f"{server}/api/v1", headers={"Authorization": f"Bearer {token}"})
+    assert other.patch("/players/me", json={"display_name": f"{name} {secrets.token_hex(2)}"}).status_code == 200
+    assert other.put(f"/players/me/following/{me}").status_code == 200
+    return other
+
+
+def challenged_by(page: Page, server: str, friend: httpx.Client) -> None:
+    """The page's player lets ``friend`` follow them, and ``friend`` challenges them to a deal."""
+    friend_id = friend.get("/players/me").json()["id"]
+    with api(page, server) as device:
+        me = device.get("/players/me").json()["id"]
+        assert device.put(f"/players/me/followers/{friend_id}", json={"status": "accepted"}).status_code == 200
+    made = friend.post("/challenges", json={"players": [me], "rules": "blue-moon@1"})
+    assert made.status_code == 201, made.text
 
 
 @pytest.mark.parametrize("language", list(BROWSER_LOCALES))
@@ -86,7 +99,7 @@ def test_every_view_speaks_the_browsers_language(
     expect(page.locator("#welcome")).to_be_visible()
     read_in(page, language, "the welcome")
     page.click("#welcome-skip")
-    asks_to_follow(page, server, "Wilhelmina_Feathers")
+    friend = asks_to_follow(page, server, "Wilhelmina_Feathers")
     for view in VIEWS:
         go(page, view)
         settled(page, view)
@@ -95,6 +108,17 @@ def test_every_view_speaks_the_browsers_language(
             expect(page.locator("#invite-link")).to_be_visible()
         read_in(page, language, view)
         screenshot(page, f"{language}-{view}-phone.png")
+
+    # A friend's challenge comes as a notice, which leads to the challenge's page.
+    challenged_by(page, server, friend)
+    friend.close()
+    expect(page.locator("#notice")).to_be_visible()
+    read_in(page, language, "a challenge's notice")
+    screenshot(page, f"{language}-notice-phone.png")
+    page.click("#notice-link")
+    settled(page, "challenge")
+    read_in(page, language, "a challenge")
+    screenshot(page, f"{language}-challenge-phone.png", full_page=True)
 
     practice(page, seed="demo")
     read_in(page, language, "the table")

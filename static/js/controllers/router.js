@@ -8,6 +8,7 @@ export class Router {
   constructor({ screens, fallback, allowed, entered, routed, failed }) {
     Object.assign(this, { screens, fallback, allowed, entered, routed, failed });
     this.view = null;
+    this.argument = "";
     this.token = 0;
   }
 
@@ -31,6 +32,7 @@ export class Router {
     const token = (this.token += 1);
     const [view, argument] = location.hash.slice(1).split("/");
     this.view = view in this.screens && this.allowed(view) ? view : this.fallback;
+    this.argument = this.view === view ? argument ?? "" : "";
     this.entered(this.view);
     document.body.dataset.loading = "true";
     try {
