@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import Row, Select, Table, delete, func, or_, select, tuple_, update
+from sqlalchemy import ColumnElement, Row, Select, Table, delete, func, or_, select, tuple_, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
@@ -19,7 +19,7 @@ INVITES = cast(Table, FriendInvite.__table__)
 PLAYERS = cast(Table, Player.__table__)
 
 
-def friends_of(me: str) -> Select[tuple[str]]:
+def friends_of(me: str | ColumnElement[str]) -> Select[tuple[str]]:
     """The players ``me`` follows who let them in (``followed_id``): a subquery for the friends' boards."""
     return select(FOLLOWS.c.followed_id).where(FOLLOWS.c.follower_id == me, FOLLOWS.c.status == FollowStatus.ACCEPTED)
 

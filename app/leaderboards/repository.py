@@ -165,18 +165,62 @@ _NEIGHBOURS = union_all(
 )
 
 
-# Among friends: the entries of the player's friends, found by the board's primary key (one probe per friend, at most
-# FOLLOWING_LIMIT + 1, however large the board is), sorted, and only those shown joined to their players.
-def _among(me: str, dialect: str) -> Any:
-    """``player_id`` is ``me`` or a friend of theirs. In PostgreSQL the friends are one array, which one index scan
-    probes key by key, in the statement itself."""
-    friends = friends_of(me)
+# Among friends: the entries of the player's friends, found one probe per friend (at most FOLLOWING_LIMIT + 1, however
+# large the board is), sorted, and only those shown joined to their players. Built once per dialect, as above.
+_ME = bindparam("me", type_=String)
+
+
+def _on_board_among_friends(dialect: str) -> Any:
+    """The board's entries of ``me`` and the friends of theirs. In PostgreSQL the friends are one array, which one
+    scan of the friends' index (migration 0025) probes key by key, reading the index alone: it leads with the board's
+    number and the player's id in the C collation, so a probe compares numbers and bytes, and it carries every column
+    of the entry. The board's own columns are compared too, so two boards that share a number still answer apart."""
+    friends = friends_of(_ME)
     if dialect == "postgresql":
         followed = friends.subquery()
-        ids = select(func.array_append(func.array_agg(followed.c.followed_id), me)).scalar_subquery()
-        # Cast, so that PostgreSQL reads ANY of one array, not of a subquery's rows.
-        return ENTRIES.c.player_id == any_(sql_cast(ids, postgresql.ARRAY(String)))
-    return or_(ENTRIES.c.player_id == me, ENTRIES.c.player_id.in_(friends))
+        ids = select(func.array_append(func.array_agg(followed.c.followed_id), _ME)).scalar_subquery()
+        board_key = func.leaderboard_board_key
+        return and_(
+            board_key(ENTRIES.c.board, ENTRIES.c.rules, ENTRIES.c.league, ENTRIES.c.period) == board_key(*_BOARD),
+            _on(_BOARD),
+            # Cast, so that PostgreSQL reads ANY of one array, not of a subquery's rows.
+            ENTRIES.c.player_id.collate("C") == any_(sql_cast(ids, postgresql.ARRAY(String))),
+        )
+    return and_(_on(_BOARD), or_(ENTRIES.c.player_id == _ME, ENTRIES.c.player_id.in_(friends)))
+
+
+def _friends_top(dialect: str, after: bool) -> Any:
+    best = select(ENTRIES).where(_on_board_among_friends(dialect))
+    if after:
+        best = best.where(_KEY_GIVEN < _KEY)
+    page = best.order_by(*_ORDER).limit(bindparam("limit")).subquery("page")
+    return (
+        select(page, PLAYERS.c.display_name, PLAYERS.c.bot)
+        .join(PLAYERS, PLAYERS.c.id == page.c.player_id)
+        .order_by(page.c.sort_primary, page.c.sort_secondary, page.c.finished_at, page.c.player_id)
+    )
+
+
+def _friends_around(dialect: str) -> Any:
+    ranked = (
+        select(ENTRIES, func.row_number().over(order_by=_ORDER).label("rank"))
+        .where(_on_board_among_friends(dialect))
+        .cte("ranked")
+    )
+    who_rank = select(ranked.c.rank).where(ranked.c.player_id == bindparam("who")).scalar_subquery()
+    window = bindparam("window", type_=Integer)
+    return (
+        select(ranked, PLAYERS.c.display_name, PLAYERS.c.bot)
+        .join(PLAYERS, PLAYERS.c.id == ranked.c.player_id)
+        .where(ranked.c.rank.between(who_rank - window, who_rank + window))
+        .order_by(ranked.c.rank)
+    )
+
+
+_FRIENDS_TOP = {
+    (dialect, after): _friends_top(dialect, after) for dialect in ("postgresql", "sqlite") for after in (False, True)
+}
+_FRIENDS_AROUND = {dialect: _friends_around(dialect) for dialect in ("postgresql", "sqlite")}
 
 
 def _rank_parameters(on: BoardId, key: SortKey) -> dict[str, Any]:
@@ -277,37 +321,18 @@ class LeaderboardRepository:
 
     def friends_top(self, on: BoardId, me: str, after: SortKey | None, limit: int) -> list[Row[Any]]:
         """The entries of ``me`` and their friends on a board, best first, after ``after``."""
-        dialect = self.session.get_bind().dialect.name
-        best = select(ENTRIES).where(_on(on), _among(me, dialect))
+        query = _FRIENDS_TOP[self.session.get_bind().dialect.name, after is not None]
+        parameters = {**on._asdict(), "me": me, "limit": limit}
         if after is not None:
-            best = best.where(tuple_(*after) < _KEY)
-        shown = best.order_by(*_ORDER).limit(limit).subquery("best")
-        query = (
-            select(shown, PLAYERS.c.display_name, PLAYERS.c.bot)
-            .join(PLAYERS, PLAYERS.c.id == shown.c.player_id)
-            .order_by(shown.c.sort_primary, shown.c.sort_secondary, shown.c.finished_at, shown.c.player_id)
-        )
-        return list(self.session.connection().execute(query))
+            parameters.update(zip(("primary", "secondary", "finished_at", "player_id"), after, strict=True))
+        return list(self.session.connection().execute(query, parameters))
 
     def friends_around(self, on: BoardId, me: str, who: str, window: int) -> list[Row[Any]]:
         """``who``'s entry among ``me`` and their friends on a board and ``window`` either side, each with its rank
         among them (nothing when ``who`` has no entry there, or is not among them)."""
-        dialect = self.session.get_bind().dialect.name
-        ranked = (
-            select(ENTRIES.c.player_id, func.row_number().over(order_by=_ORDER).label("rank"))
-            .where(_on(on), _among(me, dialect))
-            .cte("ranked")
-        )
-        who_rank = select(ranked.c.rank).where(ranked.c.player_id == who).scalar_subquery()
-        query = (
-            select(*_SHOWN, ranked.c.rank)
-            .select_from(ranked)
-            .join(ENTRIES, and_(ENTRIES.c.player_id == ranked.c.player_id, _on(on)))
-            .join(PLAYERS, PLAYERS.c.id == ENTRIES.c.player_id)
-            .where(ranked.c.rank.between(who_rank - window, who_rank + window))
-            .order_by(ranked.c.rank)
-        )
-        return list(self.session.connection().execute(query))
+        query = _FRIENDS_AROUND[self.session.get_bind().dialect.name]
+        parameters = {**on._asdict(), "me": me, "who": who, "window": window}
+        return list(self.session.connection().execute(query, parameters))
 
     def entry(self, on: BoardId, player_id: str) -> Row[Any] | None:
         return self.session.connection().execute(_ENTRY, {**on._asdict(), "player_id": player_id}).first()
