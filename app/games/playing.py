@@ -178,8 +178,7 @@ class Playing(Referee):
         player = None
         if loaded.game.is_over:
             self.on_end.lock_before_the_end(self.games.session, record)
-            self.players.lock(record.player_id)
-            player = self.players.get(record.player_id, fresh=True)  # a ban committed before the lock is seen
+            player = self.players.locked(record.player_id)
             if player is None:
                 raise NotFound(f"the player of game {record.id!r} is gone")
         self.cache_after(loaded, cause)

@@ -10,6 +10,7 @@ from functools import cache
 from typing import Any, NamedTuple, cast
 
 from sqlalchemy import (
+    BindParameter,
     Integer,
     String,
     Table,
@@ -19,6 +20,7 @@ from sqlalchemy import (
     delete,
     func,
     literal,
+    literal_column,
     or_,
     select,
     text,
@@ -29,6 +31,7 @@ from sqlalchemy import cast as sql_cast
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Row
 from sqlalchemy.orm import Session
+from sqlalchemy.sql.visitors import replacement_traverse
 
 from app.fairplay.models import GameReview
 from app.friends.repository import friends_of
@@ -148,6 +151,32 @@ _RANK_OF_KEY = (
     + 1
 )
 _RANK = select(_RANK_OF_KEY)
+_MOST_RANKS_TOGETHER = 16
+"""The ranks a game's end asks at most in one statement (a game ranks on at most two boards in each period)."""
+
+
+_RANK_PARAMETERS = frozenset(
+    (*BoardId._fields, "primary", "secondary", "finished_at", "player_id", "bucket", "bucket_start")
+)
+
+
+@cache
+def _ranks(count: int) -> Any:
+    """The rank of each of ``count`` keys, each on its board, in one statement (``_RANK``'s parameters end in
+    ``_0``, ``_1``...): a game's end asks one round trip, whatever the boards it improved."""
+
+    def numbered(number: int) -> Any:
+        def renamed(element: Any, **_: Any) -> Any:
+            if isinstance(element, BindParameter) and element.key in _RANK_PARAMETERS:
+                return bindparam(f"{element.key}_{number}", type_=element.type)
+            return None
+
+        rank = replacement_traverse(_RANK_OF_KEY, {}, renamed)
+        return select(literal_column(str(number)).label("number"), rank.label("rank"))
+
+    return union_all(*(numbered(number) for number in range(count)))
+
+
 _NEIGHBOURS = union_all(
     # The entries above also say the rank of the key (once: the subqueries name no row); none above, rank 1.
     _SHOWN_ON_BOARD.add_columns(literal(True).label("above"), _RANK_OF_KEY.label("rank_of_key"))
@@ -336,6 +365,23 @@ class LeaderboardRepository:
 
     def entry(self, on: BoardId, player_id: str) -> Row[Any] | None:
         return self.session.connection().execute(_ENTRY, {**on._asdict(), "player_id": player_id}).first()
+
+    def ranks_of(self, keys: list[tuple[BoardId, SortKey]]) -> list[int]:
+        """:meth:`rank_of` of each (board, key), in one query for up to ``_MOST_RANKS_TOGETHER`` of them."""
+        ranks: list[int] = []
+        for start in range(0, len(keys), _MOST_RANKS_TOGETHER):
+            some = keys[start : start + _MOST_RANKS_TOGETHER]
+            if len(some) == 1:
+                ranks.append(self.rank_of(*some[0]))
+                continue
+            parameters = {
+                f"{name}_{number}": value
+                for number, (on, key) in enumerate(some)
+                for name, value in _rank_parameters(on, key).items()
+            }
+            found = {row[0]: row[1] for row in self.session.connection().execute(_ranks(len(some)), parameters)}
+            ranks += [int(found[number]) for number in range(len(some))]
+        return ranks
 
     def rank_of(self, on: BoardId, key: tuple[int, int, datetime, str]) -> int:
         """1 + the entries that rank higher: whole buckets before the key's, then a count inside it (one query)."""

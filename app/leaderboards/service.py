@@ -143,17 +143,18 @@ class LeaderboardService:
 
     def ranked(self, recorded: list[Recorded]) -> list[Improvement]:
         """The new rank of each recorded entry, for the response to the game's final action."""
+        ranks = self.boards.ranks_of([(entry.on, entry.key) for entry in recorded])
         return [
             Improvement(
                 board=entry.on.board,
                 rules=entry.on.rules,
                 league=entry.on.league,
                 period=entry.on.period,
-                rank=self.boards.rank_of(entry.on, entry.key),
+                rank=rank,
                 previous=None if entry.before is None else figure_of(entry.before),
                 figure=entry.figure,
             )
-            for entry in recorded
+            for entry, rank in zip(recorded, ranks, strict=True)
         ]
 
     def league_of(self, game: FinishedGame, player: Player | None = None) -> str | None:
@@ -176,8 +177,7 @@ class LeaderboardService:
         the entries, so every rank stays exact.
         """
         players = PlayerRepository(self.boards.session)
-        players.lock(player_id)
-        player = players.get(player_id, fresh=True)
+        player = players.locked(player_id)
         with self.boards.buckets_moved_together():
             self.boards.remove_player(player_id)
             for game in self.boards.finished_games_for_boards(player_id):

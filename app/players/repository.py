@@ -105,6 +105,15 @@ class PlayerRepository:
         query = query.with_for_update(skip_locked=True, key_share=True)
         return set(connection.scalars(query))
 
+    def locked(self, player_id: str) -> Player | None:
+        """The player, locked as :meth:`lock` locks and read after the lock (so a ban committed before it is seen):
+        one statement in PostgreSQL (a game's end asks it)."""
+        if self.session.get_bind().dialect.name == "sqlite":
+            self.lock(player_id)
+            return self.get(player_id, fresh=True)
+        self.session.flush()
+        return self.session.get(Player, player_id, populate_existing=True, with_for_update={"key_share": True})
+
     def get(self, player_id: str, *, fresh: bool = False) -> Player | None:
         """The player; ``fresh`` reads the row again even if this session holds it (after taking its lock), with
         this session's own changes written first."""

@@ -31,9 +31,6 @@ class ProgressRepository:
     def __init__(self, session: Session) -> None:
         self.session = session
 
-    def stats(self, player_id: str, rules: str) -> PlayerStats | None:
-        return self.session.get(PlayerStats, (player_id, rules))
-
     def all_stats(self, player_id: str) -> list[PlayerStats]:
         query = select(PlayerStats).where(PlayerStats.player_id == player_id).order_by(PlayerStats.rules)
         return list(self.session.scalars(query))

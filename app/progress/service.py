@@ -111,11 +111,14 @@ class ProgressService:
     def record_finished(self, game: FinishedGame, player_id: str) -> Earned:
         """Fold a ranked game that just ended into the player's stats, campaign and unlocks."""
         earned = Earned()
-        row = self.progress.stats(player_id, game.rules)
+        # Every mode's figures, read once: the unlocks and achievements count wins and golds over them all.
+        stats = self.progress.all_stats(player_id)
+        row = next((each for each in stats if each.rules == game.rules), None)
         if row is None:
             row = PlayerStats(player_id=player_id, rules=game.rules)
             Figures().store(row)
             self.progress.add(row)
+            stats.append(row)
         figures = Figures.of(row)
         figures.cards_in_sequence = dict(figures.cards_in_sequence)
         figures.add(game)
@@ -124,8 +127,8 @@ class ProgressService:
         if game.kind == "campaign" and game.campaign_level is not None:
             self._record_campaign(player_id, game, earned)
         self.progress.flush()
-        earned.unlocked_card_backs = self._grant_unlocks(player_id, game)
-        earned.achievements = self._grant_achievements(player_id, game)
+        earned.unlocked_card_backs = self._grant_unlocks(player_id, game, stats)
+        earned.achievements = self._grant_achievements(player_id, game, stats)
         return earned
 
     def _record_day(self, player_id: str, game: FinishedGame) -> None:
@@ -157,17 +160,17 @@ class ProgressService:
                 player.title = GRAND_MARSHAL
                 earned.title = GRAND_MARSHAL
 
-    def _grant_unlocks(self, player_id: str, game: FinishedGame) -> list[str]:
+    def _grant_unlocks(self, player_id: str, game: FinishedGame, stats: list[PlayerStats]) -> list[str]:
         have = {unlock.card_back for unlock in self.progress.unlocks(player_id)}
-        new = [back for back in self.deeds_done(player_id, game) if back not in have]
+        new = [back for back in self.deeds_done(player_id, stats, game) if back not in have]
         for back in new:
             self.progress.add(Unlock(player_id=player_id, card_back=back, game_id=game.id, unlocked_at=self.now))
         return new
 
-    def _grant_achievements(self, player_id: str, game: FinishedGame) -> list[str]:
+    def _grant_achievements(self, player_id: str, game: FinishedGame, stats: list[PlayerStats]) -> list[str]:
         have = self.progress.achievement_codes(player_id)
         done = achievements_of_game(game)
-        wins = sum(row.won for row in self.progress.all_stats(player_id)) if HUNDRED_WINS_CODE not in have else 0
+        wins = sum(row.won for row in stats) if HUNDRED_WINS_CODE not in have else 0
         streak = 0
         if game.kind == "daily" and game.daily_date is not None and not have >= STREAK_CODES:
             outcomes = self.progress.finished_daily_outcomes(player_id, game.daily_date)
@@ -177,9 +180,8 @@ class ProgressService:
         new = [achievement.code for achievement in ACHIEVEMENTS if achievement.code in done - have]
         return self.progress.grant_achievements(player_id, new, game.id, self.now)
 
-    def deeds_done(self, player_id: str, game: FinishedGame | None = None) -> list[str]:
-        """The earned card backs whose deeds the player's history shows."""
-        stats = self.progress.all_stats(player_id)
+    def deeds_done(self, player_id: str, stats: list[PlayerStats], game: FinishedGame | None = None) -> list[str]:
+        """The earned card backs whose deeds the player's history shows (``stats``: their figures in every mode)."""
         player = self.progress.player(player_id)
         return card_backs_for_deeds(
             wins=sum(row.won for row in stats),
