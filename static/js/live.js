@@ -29,6 +29,8 @@ export class PlayerFeed {
     Object.assign(this, { token, options });
     this.handlers = new Map();
     this.stop = () => null;
+    this.player = null;
+    this.lastId = null;
   }
 
   // Calls `handler(data)` for each event of `kind` from now on; answers the function that stops it.
@@ -38,14 +40,21 @@ export class PlayerFeed {
     return () => this.handlers.get(kind).delete(handler);
   }
 
-  // Follows what comes next (the page was read just now); called again, as after signing in as someone
-  // else, the stream of the token before is dropped.
-  start() {
+  // Follows the feed of `player` (an id): a new page, or another account than the last, starts with what
+  // comes next; the same player again (back online, say) resumes after the last event handed on, so what
+  // happened meanwhile still comes. The stream before is dropped.
+  start(player = null) {
     this.stop();
+    if (player !== this.player) this.lastId = null;
+    this.player = player;
     this.stop = follow("/api/v1/players/me/feed", {
       ...this.options,
       token: this.token,
-      onEvent: (event) => this.hand(event),
+      shownVersion: () => this.lastId,
+      onEvent: (event) => {
+        if (event.id !== null && event.id !== undefined) this.lastId = event.id;
+        this.hand(event);
+      },
     });
   }
 

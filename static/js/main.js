@@ -159,10 +159,13 @@ const router = new Router({
 // The page read again as the account it is signed in as (after signing in or out, or back online).
 async function reload() {
   table.game = null;
+  feed.stop(); // nothing more of the account before is queued while the page is read again
+  const before = profile?.id ?? null;
   profile = await api.ensurePlayer();
+  if (profile.id !== before) notices.reset();
+  feed.start(profile.id);
   await preferences.load();
   preferences.follow();
-  feed.start();
   const current = await api.playing();
   if (current.items.length) table.setGame(current.items[0]);
   await show(table.game ? "play" : "new");
@@ -187,10 +190,10 @@ async function start() {
   shell.watchConnection();
   try {
     profile = await api.ensurePlayer();
+    feed.start(profile.id);
     const [settings, current] = await Promise.all([api.settings(), api.playing()]);
     preferences.apply(settings.settings, settings.version, { speak: true }); // a language chosen on another device
     preferences.follow();
-    feed.start();
     if (current.items.length) table.setGame(current.items[0]);
     coach.resume();
   } catch (error) {

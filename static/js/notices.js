@@ -6,12 +6,19 @@ import { S, modeName, playerName } from "./strings.js";
 export const NOTICE_KINDS = ["follow-requested", "followed", "follow-accepted", "challenged", "challenge-finished"];
 
 // Answers { text, action, href, icon, player, challenge } (the ids of whom and what it is about), or null for a
-// kind that is not a notice.
+// kind that is not a notice, or data without what its kind must name (nothing half-said is shown).
 export function noticeOf(kind, data) {
-  const about = { player: data.player?.id ?? null, challenge: data.challenge_id ?? null, icon: data.challenge_id ? "flag" : "people" };
-  const name = data.player ? playerName(data.player) : "";
-  const theirPage = { action: S.notices.seePlayer, href: `#player/${about.player}` };
-  const challengePage = `#challenge/${about.challenge}`;
+  if (!NOTICE_KINDS.includes(kind) || !data || typeof data !== "object") return null;
+  const player = typeof data.player?.id === "string" ? data.player : null;
+  const challenge = typeof data.challenge_id === "string" ? data.challenge_id : null;
+  if (kind.startsWith("follow") && !player) return null;
+  if (kind.startsWith("challenge") && (!challenge || typeof data.rules !== "string")) return null;
+  if (kind === "challenged" && !player) return null;
+  const about = { player: player?.id ?? null, challenge, icon: challenge ? "flag" : "people" };
+  const name = player ? playerName(player) : "";
+  const theirPage = { action: S.notices.seePlayer, href: `#player/${encodeURIComponent(about.player)}` };
+  const challengePage = `#challenge/${encodeURIComponent(challenge)}`;
+  const placed = Number.isInteger(data.place) && Number.isInteger(data.players) && data.place >= 1;
   switch (kind) {
     case "follow-requested":
       return { ...about, text: S.notices.followRequested(name), action: S.notices.seeRequest, href: "#friends" };
@@ -24,7 +31,7 @@ export function noticeOf(kind, data) {
     case "challenge-finished":
       return {
         ...about,
-        text: data.place ? S.notices.finishedPlace(modeName(data.rules), data.place, data.players) : S.notices.finished(modeName(data.rules)),
+        text: placed ? S.notices.finishedPlace(modeName(data.rules), data.place, data.players) : S.notices.finished(modeName(data.rules)),
         action: S.notices.seePlaces,
         href: challengePage,
       };

@@ -99,3 +99,21 @@ test("starting the feed again drops the stream before", async () => {
   feed.stop();
   assert.equal(signals[1].aborted, true);
 });
+
+test("the feed started again for the same player resumes after the last event; another player's starts afresh", async () => {
+  const server = feedServer("id: 9\nevent: followed\ndata: {}\n\n");
+  const feed = new PlayerFeed({ token: () => "t0k", fetch: server.fetch, wait: async () => {} });
+  try {
+    feed.start("p1");
+    await until(() => server.requests.length >= 2);
+    feed.start("p1"); // back online, say: what came while the page was away still comes
+    await until(() => server.requests.length >= 3);
+    feed.start("p2"); // signed in as someone else
+    await until(() => server.requests.length >= 4);
+  } finally {
+    feed.stop();
+  }
+  assert.equal(server.requests[0].headers["Last-Event-ID"], undefined);
+  assert.equal(server.requests[2].headers["Last-Event-ID"], "9");
+  assert.equal(server.requests[3].headers["Last-Event-ID"], undefined);
+});

@@ -10,8 +10,10 @@ const SHOWN_MS = 15_000;
 const WAITING_AT_MOST = 5; // a burst of follows (or a spammer) keeps only the newest few
 const LOOK_AGAIN_MS = 1_500;
 
-// Notices of one player or one challenge replace each other: the newest says what holds now.
-const sameThing = (one, other) => (one.challenge ? one.challenge === other.challenge : one.player === other.player);
+// Notices of one challenge, or of one player's follows, replace each other: the newest says what holds now
+// (a challenge and a follow of the same player are two things).
+const sameThing = (one, other) =>
+  one.challenge === other.challenge && (one.challenge !== null || one.player === other.player);
 
 export class Notices {
   // `feed`: a PlayerFeed. `held()`: whether notices wait now. `where()`: { view, argument } on screen.
@@ -22,10 +24,17 @@ export class Notices {
     this.shown = null;
     this.hiding = null;
     this.looking = null;
+    this.redrawing = null;
+    this.redrawAgain = false;
   }
 
   bind() {
-    for (const kind of NOTICE_KINDS) this.feed.on(kind, (data) => this.arrived(noticeOf(kind, data)));
+    for (const kind of NOTICE_KINDS) {
+      this.feed.on(kind, (data) => {
+        const notice = noticeOf(kind, data);
+        if (notice) this.arrived(notice);
+      });
+    }
     const box = $("#notice");
     $("#notice-close").addEventListener("click", () => this.dismiss());
     $("#notice-link").addEventListener("click", () => this.dismiss()); // its address shows the page
@@ -41,12 +50,23 @@ export class Notices {
     box.addEventListener("focusin", stay);
     box.addEventListener("pointerleave", go);
     box.addEventListener("focusout", () => setTimeout(go));
-    document.addEventListener("visibilitychange", () => this.next());
+    // Nobody looks at a page in the background: what it showed is told again when they come back.
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState !== "visible") this.putBack();
+      this.next();
+    });
+  }
+
+  // Signed in as someone else (or out): nothing of the account before is told to the next.
+  reset() {
+    clearTimeout(this.looking);
+    this.waiting = [];
+    this.hide();
   }
 
   arrived(notice) {
     const { view, argument } = this.where();
-    if (touches(notice, view, argument)) this.redraw();
+    if (touches(notice, view, argument)) this.redrawOnce();
     if (this.onItsPage(notice)) return;
     this.waiting = this.waiting.filter((other) => !sameThing(notice, other));
     if (this.shown && sameThing(notice, this.shown)) this.hide();
@@ -57,10 +77,30 @@ export class Notices {
 
   // The page moved on: a notice shown while the player turns to a game waits for them.
   viewChanged() {
-    if (!this.shown || !this.held()) return;
+    if (this.held()) this.putBack();
+  }
+
+  // The notice on screen waits again, first in line (the player turned to something else).
+  putBack() {
+    if (!this.shown) return;
     this.waiting.unshift(this.shown);
     this.hide();
     this.next();
+  }
+
+  // A view drawn again once at a time; events that come meanwhile draw it once more after.
+  redrawOnce() {
+    if (this.redrawing) {
+      this.redrawAgain = true;
+      return;
+    }
+    this.redrawing = Promise.resolve(this.redraw()).finally(() => {
+      this.redrawing = null;
+      if (this.redrawAgain) {
+        this.redrawAgain = false;
+        this.redrawOnce();
+      }
+    });
   }
 
   next() {
@@ -78,7 +118,7 @@ export class Notices {
   // Its page is on screen (drawn again): a word on the message line is enough.
   onItsPage(notice, { redraw = false } = {}) {
     if (location.hash !== notice.href) return false;
-    if (redraw) this.redraw();
+    if (redraw) this.redrawOnce();
     this.say(notice.text);
     return true;
   }
@@ -94,9 +134,14 @@ export class Notices {
     this.hideLater();
   }
 
+  // Its time is up only if it was there to read: held by a dialog, the tutorial or a page in the
+  // background, it waits again instead.
   hideLater() {
     clearTimeout(this.hiding);
-    this.hiding = setTimeout(() => this.dismiss(), SHOWN_MS);
+    this.hiding = setTimeout(() => {
+      if (this.held() || document.visibilityState !== "visible") this.putBack();
+      else this.dismiss();
+    }, SHOWN_MS);
   }
 
   hide() {
