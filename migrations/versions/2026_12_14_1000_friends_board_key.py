@@ -5,7 +5,9 @@ and the player's id under the database's collation at every level of the tree, t
 This index leads with one 64-bit number for the board (a hash of its four columns) and the player's id in the C
 collation, so a probe compares a number and bytes, and it carries every other column of the entry, so the probes
 read the index alone. The board's columns are still compared, so a hash shared by two boards changes no answer.
-PostgreSQL only: SQLite's boards are small and read through the primary key.
+PostgreSQL only: SQLite's boards are small and read through the primary key. The index is built CONCURRENTLY, so
+games go on being recorded on the boards while it builds (minutes on millions of entries); a build cut short leaves
+an invalid index, which running the migration again drops and builds anew.
 
 Revision ID: 0025
 Revises: 0024
@@ -27,20 +29,23 @@ def upgrade() -> None:
         return
     # A plain SQL expression, so PostgreSQL inlines it alike in the index and in the query that names it.
     op.execute(
-        """CREATE FUNCTION leaderboard_board_key(board text, rules text, league text, period text)
+        """CREATE OR REPLACE FUNCTION leaderboard_board_key(board text, rules text, league text, period text)
            RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE
            AS $$ SELECT hashtextextended(board || '/' || rules || '/' || league || '/' || period, 0) $$"""
     )
-    op.execute(
-        """CREATE INDEX ix_leaderboard_entries_friends ON leaderboard_entries
-           (leaderboard_board_key(board, rules, league, period), (player_id COLLATE "C"))
-           INCLUDE (sort_primary, sort_secondary, finished_at, board, rules, league, period, game_id, score,
-                    elapsed_ms, moves)"""
-    )
+    with op.get_context().autocommit_block():
+        op.execute("DROP INDEX CONCURRENTLY IF EXISTS ix_leaderboard_entries_friends")
+        op.execute(
+            """CREATE INDEX CONCURRENTLY ix_leaderboard_entries_friends ON leaderboard_entries
+               (leaderboard_board_key(board, rules, league, period), (player_id COLLATE "C"))
+               INCLUDE (sort_primary, sort_secondary, finished_at, board, rules, league, period, game_id, score,
+                        elapsed_ms, moves)"""
+        )
 
 
 def downgrade() -> None:
     if op.get_bind().dialect.name != "postgresql":
         return
-    op.execute("DROP INDEX ix_leaderboard_entries_friends")
+    with op.get_context().autocommit_block():
+        op.execute("DROP INDEX CONCURRENTLY IF EXISTS ix_leaderboard_entries_friends")
     op.execute("DROP FUNCTION leaderboard_board_key(text, text, text, text)")
