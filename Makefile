@@ -43,13 +43,14 @@ check: lint
 	$(BIN)/python -m pytest -q -n 2 -m "not postgres and not browser and not slow"
 
 # Everything, on SQLite and on PostgreSQL: the suite starts a throwaway PostgreSQL and Redis of its own
-# (tests/services.py); tests/prerequisites installs the machine's binaries it needs, or says how. The browser tests
-# run one at a time after the rest (they time animations and taps: a second Chromium beside them would skew that).
+# (tests/services.py); tests/prerequisites installs the machine's binaries it needs, or says how. Everything runs on
+# two cores but the tests marked `alone` (they time taps, animations and live delays in Chromium: a second process
+# beside them would skew that), which run one at a time after the rest.
 test: lint
 	bash tests/prerequisites
 	node --test tests/js/
-	$(BIN)/python -m pytest -n 2 -m "not browser"
-	$(BIN)/python -m pytest -m browser
+	$(BIN)/python -m pytest -n 2 -m "not alone"
+	$(BIN)/python -m pytest -m alone
 
 screenshots: install
 	MONTANA_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest tests/browser -q

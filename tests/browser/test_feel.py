@@ -28,7 +28,7 @@ from tests.browser.conftest import (
 )
 from tests.conftest import choose_campaign_deals
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.alone]
 
 # A deal the solver wins without a redeal, and its line: card, row, column (hexadecimal).
 WINNING_SEED = "victory-135"

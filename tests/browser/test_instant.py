@@ -21,7 +21,7 @@ from tests.browser.conftest import (
     practice,
 )
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.alone]
 
 DELAY_MS = 600  # far more than a frame: a move shown before it passes was shown before the answer
 

@@ -8,7 +8,7 @@ from playwright.sync_api import Browser, expect
 
 from tests.browser.conftest import PHONE, Console, api, go, new_context, open_page, play_a_move, practice
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.alone]
 
 
 def test_a_move_on_one_device_shows_on_the_other_within_a_second(
