@@ -43,13 +43,14 @@ check: lint
 	$(BIN)/python -m pytest -q -n 2 -m "not postgres and not browser and not slow"
 
 # Everything, on SQLite and on PostgreSQL: the suite starts a throwaway PostgreSQL and Redis of its own
-# (tests/services.py); tests/prerequisites installs the machine's binaries it needs, or says how. Everything runs on
-# two cores but the tests marked `alone` (they time taps, animations and live delays in Chromium: a second process
-# beside them would skew that), which run one at a time after the rest.
+# (tests/services.py); tests/prerequisites installs the machine's binaries it needs, or says how. Everything runs in
+# three workers (on two cores: a test often waits on a server, a database or a browser) but the tests marked `alone`
+# (they time taps, animations, live delays or a bystander's answers, or add a network interface, which a Chromium
+# beside them would notice), which run one at a time after the rest.
 test: lint
 	bash tests/prerequisites
 	node --test tests/js/
-	$(BIN)/python -m pytest -n 2 -m "not alone"
+	$(BIN)/python -m pytest -n 3 -m "not alone"
 	$(BIN)/python -m pytest -m alone
 
 screenshots: install

@@ -8,8 +8,12 @@ import threading
 import time
 
 import httpx
+import pytest
 
 from tests.servers import Server, running
+
+# It times a bystander's answers: a browser test beside it would be what it measures.
+pytestmark = pytest.mark.alone
 
 
 def test_a_hint_flood_is_refused_and_bystanders_are_served(postgres_url: str) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import threading
 import time
 
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.engine import make_url
 
@@ -13,6 +14,9 @@ from app.config import Settings
 from app.main import create_app
 from tests.conftest import TEST_SECRET_KEY, UNLIMITED
 from tests.servers import Partition
+
+# A new network interface makes a Chromium beside it abandon its requests (ERR_NETWORK_CHANGED).
+pytestmark = pytest.mark.alone
 
 
 def test_a_silent_partition_answers_503_within_seconds_and_heals(postgres_url: str) -> None:
