@@ -142,9 +142,7 @@ def state_of(loaded: LoadedGame, games: Referee) -> dict[str, Any]:
         "can_redeal": game.can_redeal,
         "created_at": record.created_at,
         "finished_at": record.finished_at,
-        "celebration": None
-        if celebration is None
-        else Celebration.model_validate(celebration, from_attributes=True).model_dump(mode="json"),
+        "celebration": celebration,
         "difficulty": games.difficulty(loaded) if over else None,
     }
 

@@ -134,12 +134,9 @@ _ENTRIES_OF = select(ENTRIES).where(
     ENTRIES.c.period.in_(bindparam("periods", expanding=True)),
     ENTRIES.c.player_id == bindparam("player_id"),
 )
-_KEY_GIVEN = tuple_(
-    bindparam("primary", type_=ENTRIES.c.sort_primary.type),
-    bindparam("secondary", type_=ENTRIES.c.sort_secondary.type),
-    bindparam("finished_at", type_=ENTRIES.c.finished_at.type),
-    bindparam("player_id", type_=ENTRIES.c.player_id.type),
-)
+_KEY_NAMES = ("primary", "secondary", "finished_at", "player_id")
+"""The bind parameters of a sort key given to a statement (``_KEY_GIVEN``), in the key's order."""
+_KEY_GIVEN = tuple_(*(bindparam(name, type_=column.type) for name, column in zip(_KEY_NAMES, _ORDER, strict=True)))
 _RANK_OF_KEY = (
     select(func.coalesce(func.sum(BUCKETS.c.entries), 0))
     .where(_buckets_of(_BOARD), BUCKETS.c.bucket < bindparam("bucket"))
@@ -155,9 +152,7 @@ _MOST_RANKS_TOGETHER = 16
 """The ranks a game's end asks at most in one statement (a game ranks on at most two boards in each period)."""
 
 
-_RANK_PARAMETERS = frozenset(
-    (*BoardId._fields, "primary", "secondary", "finished_at", "player_id", "bucket", "bucket_start")
-)
+_RANK_PARAMETERS = frozenset((*BoardId._fields, *_KEY_NAMES, "bucket", "bucket_start"))
 
 
 @cache
@@ -253,12 +248,14 @@ _FRIENDS_AROUND = {dialect: _friends_around(dialect) for dialect in ("postgresql
 
 
 def _rank_parameters(on: BoardId, key: SortKey) -> dict[str, Any]:
-    primary, secondary, finished_at, player_id = key
-    bucket = bucket_of(on.board, primary)
+    bucket = bucket_of(on.board, key[0])
     return {
-        **on._asdict(), "primary": primary, "secondary": secondary, "finished_at": finished_at,
-        "player_id": player_id, "bucket": bucket, "bucket_start": bucket * BUCKET_WIDTH[on.board],
+        **on._asdict(), **_key_parameters(key), "bucket": bucket, "bucket_start": bucket * BUCKET_WIDTH[on.board]
     }  # fmt: skip
+
+
+def _key_parameters(key: SortKey) -> dict[str, Any]:
+    return dict(zip(_KEY_NAMES, key, strict=True))
 
 
 class LeaderboardRepository:
@@ -353,7 +350,7 @@ class LeaderboardRepository:
         query = _FRIENDS_TOP[self.session.get_bind().dialect.name, after is not None]
         parameters = {**on._asdict(), "me": me, "limit": limit}
         if after is not None:
-            parameters.update(zip(("primary", "secondary", "finished_at", "player_id"), after, strict=True))
+            parameters.update(_key_parameters(after))
         return list(self.session.connection().execute(query, parameters))
 
     def friends_around(self, on: BoardId, me: str, who: str, window: int) -> list[Row[Any]]:
