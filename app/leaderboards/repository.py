@@ -249,9 +249,7 @@ _FRIENDS_AROUND = {dialect: _friends_around(dialect) for dialect in ("postgresql
 
 def _rank_parameters(on: BoardId, key: SortKey) -> dict[str, Any]:
     bucket = bucket_of(on.board, key[0])
-    return {
-        **on._asdict(), **_key_parameters(key), "bucket": bucket, "bucket_start": bucket * BUCKET_WIDTH[on.board]
-    }  # fmt: skip
+    return {**on._asdict(), **_key_parameters(key), "bucket": bucket, "bucket_start": bucket * BUCKET_WIDTH[on.board]}
 
 
 def _key_parameters(key: SortKey) -> dict[str, Any]:

@@ -12,7 +12,7 @@ import pytest
 
 from tests.servers import Server, running
 
-# It times a bystander's answers: a browser test beside it would be what it measures.
+# It times a bystander's answers: a browser test beside it would slow them as much as the flood.
 pytestmark = pytest.mark.alone
 
 
