@@ -7,8 +7,9 @@ Run: ``make bench-api`` (or ``python -m bench.api``). In one run, on scratch dat
 - closed-loop throughput (players acting as fast as the answers come) on one process and on two, with the
   CPU that the server processes and PostgreSQL spend on an action, and no lost or doubled action;
 - pgbench's tps for a small write transaction on the same machine: the ceiling, and the fraction reached;
-- 200 players who think half a second on average, on two processes: p50/p99, 5xx and lost actions, and p50/p99 of
-  the actions that ended their game (a game's end is written in the action's own transaction);
+- 200 players who think half a second on average, on two processes, each resigning its game after
+  ``GIVES_UP_AFTER`` actions: p50/p99, 5xx and lost actions, and p50/p99 of the actions that ended their game (a
+  game's end is written in the action's own transaction);
 - second devices listening to every game (Server-Sent Events), players beside an abusive client, and players beside
   anonymous leaderboard readers while the read cache's and the limits' Redis hangs (SIGSTOP).
 
@@ -58,6 +59,10 @@ TARGET_CPU_RATIO = 4.0
 TARGET_EVENT_P99_MS = 100.0
 TARGET_ACTIONS_PER_S = 1000.0
 TARGET_READ_RATIO = 2.0
+GIVES_UP_AFTER = 20
+"""A thinking player resigns each game after this many actions on average (from 5 to twice it less 5, so that
+the players, who all start at once, do not all resign at once) and starts another: in a phase of seconds a player
+acts some forty times, fewer than a whole game takes, and without it no game would end there."""
 THINKING_PLAYERS = 200
 
 
@@ -343,10 +348,11 @@ async def playing_player(
     number: int,
     counts: dict[str, int],
     listening: Listening | None = None,
+    gives_up_after: int | None = None,
 ) -> None:
     """Player ``number``, whose requests go round the server processes, as behind a load balancer, from an address
     of its own; ``think`` is the mean pause between actions (uniform from none to twice it), none at all in a
-    closed loop."""
+    closed loop. A player that ``gives_up_after`` some actions resigns its game then."""
     rng, address = random.Random(number), player_address(number)
     connections = [await Connection.open(base, address) for base in bases]
     turn = rng.randrange(len(connections))
@@ -359,6 +365,7 @@ async def playing_player(
     signed_up = (await connection().request("POST", "/api/v1/players")).json()
     headers = {"Authorization": f"Bearer {signed_up['token']}"}
     state = await new_game(connection(), headers)
+    patience = None if gives_up_after is None else rng.randint(5, 2 * gives_up_after - 5)
     follower = asyncio.create_task(listening.follow(state["id"], headers, address)) if listening else None
     until = await gun.seated()
     try:
@@ -367,17 +374,19 @@ async def playing_player(
                 await asyncio.sleep(rng.uniform(0, 2) * think)
             if state["status"] != "playing":
                 state = await new_game(connection(), headers)
+                patience = None if gives_up_after is None else rng.randint(5, 2 * gives_up_after - 5)
                 counts["other_requests"] += 1
                 if listening is not None:
                     assert follower is not None
                     follower.cancel()
                     follower = asyncio.create_task(listening.follow(state["id"], headers, address))
                 continue
+            gives_up = patience is not None and state["moves"] + state["undos"] >= patience
             started = time.perf_counter()
             answer = await connection().request(
                 "POST",
                 f"/api/v1/games/{state['id']}/actions",
-                choose_action(state, rng),
+                {"type": "resign"} if gives_up else choose_action(state, rng),
                 {**headers, "If-Match": f'"{state["version"]}"'},
             )
             took_ms = (time.perf_counter() - started) * 1000
@@ -409,7 +418,7 @@ Abuser = Callable[[str, "StartingGun", dict[str, dict[int, int]]], Coroutine[Any
 async def run_phase(
     bases: list[str], server_pids: list[int], players: int, seconds: float, think: float,
     abused: dict[str, dict[int, int]] | None = None, listening: list[Listening] | None = None,
-    abuser: Abuser | None = None,
+    abuser: Abuser | None = None, gives_up_after: int | None = None,
 ) -> Phase:  # fmt: skip
     phase = Phase()
     counts = {"other_requests": 0, "actions": 0}
@@ -425,7 +434,10 @@ async def run_phase(
 
     gun = StartingGun(players + (abused is not None), seconds, measure_from_now)
     try:
-        tasks = [playing_player(bases, phase, gun, think, number, counts, second_devices) for number in range(players)]
+        tasks = [
+            playing_player(bases, phase, gun, think, number, counts, second_devices, gives_up_after)
+            for number in range(players)
+        ]
         if abused is not None:
             tasks.append((abuser or abuse)(bases[0], gun, abused))
         await asyncio.gather(*tasks)
@@ -571,7 +583,9 @@ def main() -> None:
         bare.wait(timeout=10)
     tps = pgbench_tps(seconds)
     with Deployment(2, port) as deployment:
-        thinking = asyncio.run(run_phase(deployment.bases, deployment.pids, THINKING_PLAYERS, seconds, 0.5))
+        thinking = asyncio.run(
+            run_phase(deployment.bases, deployment.pids, THINKING_PLAYERS, seconds, 0.5, gives_up_after=GIVES_UP_AFTER)
+        )
         thinking_drift = lost_or_doubled(deployment.url, thinking.actions)
     listened: list[Listening] = []
     with Deployment(1, port) as deployment:
@@ -600,7 +614,8 @@ def main() -> None:
     print(f"two processes: {best:.0f} actions/s (target >= {TARGET_ACTIONS_PER_S:.0f}, none lost): {verdict(fine)}")
     print(f"PostgreSQL alone (pgbench -N -c16 -j2): {tps:.0f} tps; two processes reach {best / tps:.1%} of it")
 
-    print(f"\n-- {THINKING_PLAYERS} players thinking 0.5 s on average (0 to 1 s), two processes --")
+    print(f"\n-- {THINKING_PLAYERS} players thinking 0.5 s on average (0 to 1 s), resigning after {GIVES_UP_AFTER} "
+          "actions, two processes --")  # fmt: skip
     report("POST action", thinking)
     p99 = thinking.percentile(0.99)
     fine = p99 <= TARGET_P99_MS and thinking.server_errors == 0 and thinking_drift == 0
