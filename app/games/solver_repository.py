@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from datetime import date, datetime
 from typing import Any, cast
 
-from sqlalchemy import Row, Table, and_, case, delete, insert, or_, select, update
+from sqlalchemy import Exists, Row, Table, and_, case, delete, insert, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
@@ -67,6 +67,14 @@ class SolverRepository:
     def rating(self, rules: str, seed_commitment: str) -> Row[Any] | None:
         query = select(RATINGS).where(RATINGS.c.rules == rules, RATINGS.c.seed_commitment == seed_commitment)
         return self.session.connection().execute(query).first()
+
+    def rated(self, rules: str, seed_commitment: str) -> Exists:
+        """Whether the deal has a rating, as a condition of another statement."""
+        return (
+            select(RATINGS.c.rules)
+            .where(RATINGS.c.rules == rules, RATINGS.c.seed_commitment == seed_commitment)
+            .exists()
+        )
 
     def ratings(self, deals: Iterable[tuple[str, str]]) -> dict[tuple[str, str], Row[Any]]:
         """The ratings of the deals given as (rules, seed commitment), in one query."""

@@ -28,7 +28,7 @@ from app.engine.findings import Finding, SearchRequest, background_search, line_
 from app.engine.solver import UNKNOWN, WINNABLE
 from app.games.repository import GameRepository, StoredGame
 from app.games.solver_repository import SolverRepository
-from app.jobs.queue import enqueue, enqueue_latest, waiting
+from app.jobs.queue import enqueue_latest, enqueue_new, waiting, withdraw
 
 SEARCH_JOB = "solver.search"
 RATING_JOB = "solver.rating"
@@ -109,13 +109,17 @@ class SolverService:
     def queue_rating(self, game: StoredGame, may_queue: Callable[[], bool] = lambda: True) -> bool:
         """Rate a finished ranked game's deal in the worker, unless it is rated or queued already, or ``may_queue``
         (the address's limit) refuses a player's deal (the server's own are always rated)."""
-        if not game.ranked or self.solver.rating(game.rules, game.seed_commitment) is not None:
+        if not game.ranked:
             return False
-        if self.rating_pending(game.rules, game.seed_commitment):
+        key, rated = rating_key(game.rules, game.seed_commitment), self.solver.rated(game.rules, game.seed_commitment)
+        queued = enqueue_new(self.session, RATING_JOB, key, {"game_id": game.id}, self.now, unless=rated)
+        if queued is None:
             return False
+        # The limit is asked only about a deal that needs rating, so a deal rated or queued already spends none of
+        # it; a refusal (rare: an address over its limit) takes the job back.
         if game.kind not in SERVERS_DEALS and not may_queue():
+            withdraw(self.session, queued)
             return False
-        enqueue(self.session, RATING_JOB, rating_key(game.rules, game.seed_commitment), {"game_id": game.id}, self.now)
         return True
 
     def rating_pending(self, rules: str, seed_commitment: str) -> bool:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, cast
 
-from sqlalchemy import Table, delete, select, update
+from sqlalchemy import Exists, Table, delete, literal, select, true, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
@@ -36,6 +36,25 @@ def enqueue(session: Session, kind: str, key: str, payload: dict[str, Any], now:
     insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
     values = {"kind": kind, "key": key, "payload": payload, "run_after": now, "attempts": 0, "created_at": now}
     session.connection().execute(insert(JOBS).values(values).on_conflict_do_nothing(index_elements=["kind", "key"]))
+
+
+def enqueue_new(
+    session: Session, kind: str, key: str, payload: dict[str, Any], now: datetime, unless: Exists | None = None
+) -> int | None:
+    """Queue a job, once per (kind, key), and not at all while ``unless`` holds, in one statement: the new job's
+    id, or None when it was queued already (or is running, or was given up) or ``unless`` held."""
+    insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
+    values = {"kind": kind, "key": key, "payload": payload, "run_after": now, "attempts": 0, "created_at": now}
+    row = select(*(literal(value, JOBS.c[name].type) for name, value in values.items()))
+    # SQLite reads ON CONFLICT after INSERT ... SELECT only when the SELECT has a WHERE clause of its own.
+    row = row.where(~unless if unless is not None else true())
+    query = insert(JOBS).from_select(list(values), row).on_conflict_do_nothing(index_elements=["kind", "key"])
+    return session.connection().execute(query.returning(JOBS.c.id)).scalar()
+
+
+def withdraw(session: Session, job_id: int) -> None:
+    """Take back a job this transaction queued."""
+    session.connection().execute(delete(JOBS).where(JOBS.c.id == job_id))
 
 
 def enqueue_latest(session: Session, kind: str, key: str, payload: dict[str, Any], now: datetime) -> None:

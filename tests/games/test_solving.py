@@ -337,6 +337,24 @@ def test_a_deal_is_rated_once_however_many_play_it(server: Server, database: Dat
     assert server.jobs(RATING_JOB) == [], "rated already: nothing queued"
 
 
+def test_a_deal_queued_already_spends_none_of_the_addresss_rating_limit(
+    database: Database, clock: FakeClock, hints: WarmHints
+) -> None:
+    server = Server(database, clock, hints, rate_limit_solver_address="2/hour", **QUICK_HINTS)
+    with server.client:
+        for _ in range(2):  # two guests of one address play the same deal: one rating queued, one use of the limit
+            auth = new_player(server.client)
+            game = server.start(auth)
+            rig_seed(database, game["id"], WINNABLE)
+            server.act(auth, game["id"], type="resign")
+        assert len(server.jobs(RATING_JOB)) == 1
+        for _ in range(2):
+            auth = new_player(server.client)
+            other = server.start(auth)
+            server.act(auth, other["id"], type="resign")
+        assert len(server.jobs(RATING_JOB)) == 2, "the second use queues a new deal, the third is over the limit"
+
+
 def test_practice_games_are_not_rated(server: Server) -> None:
     auth = new_player(server.client)
     game = server.start(auth, seed=WINNABLE)
