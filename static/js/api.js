@@ -14,10 +14,20 @@ export class ApiError extends Error {
 
 const TOKEN_KEY = "montana.token";
 
+// Whether `error` answers a request that carried a token by refusing that token (unknown, expired, or
+// signed out on another device): not a wrong password or a code that links no device, which are
+// refusals of what was typed, sent without the token.
+export function refusesTheToken(error) {
+  return error?.status === 401 && String(error.problem?.type || "").replace("/problems/", "") === "unauthorized";
+}
+
 export class Api {
-  constructor({ fetch: fetchImpl = globalThis.fetch.bind(globalThis), storage = globalThis.localStorage } = {}) {
+  // `signedOut()` is told when the server refuses the token this page holds (each time a request that
+  // carried it is refused, while it is still the page's): the page is then signed out as a whole.
+  constructor({ fetch: fetchImpl = globalThis.fetch.bind(globalThis), storage = globalThis.localStorage, signedOut = () => null } = {}) {
     this.fetch = fetchImpl;
     this.storage = storage;
+    this.signedOut = signedOut;
   }
 
   get token() {
@@ -29,10 +39,12 @@ export class Api {
     else this.storage.removeItem(TOKEN_KEY);
   }
 
-  async request(method, path, { body, ifMatch, idempotencyKey, auth = true, cache } = {}) {
+  // `refusalExpected`: a refused token is this request's own answer to handle (the page is not told).
+  async request(method, path, { body, ifMatch, idempotencyKey, auth = true, cache, refusalExpected = false } = {}) {
     const headers = { Accept: "application/json" };
     if (body !== undefined) headers["Content-Type"] = "application/json";
-    if (auth && this.token) headers.Authorization = `Bearer ${this.token}`;
+    const sent = auth ? this.token : null;
+    if (sent) headers.Authorization = `Bearer ${sent}`;
     if (ifMatch !== undefined) headers["If-Match"] = `"${ifMatch}"`;
     if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
     let response;
@@ -55,7 +67,10 @@ export class Api {
     }
     if (!response.ok) {
       const retryAfter = Number(response.headers?.get?.("Retry-After")) || null;
-      throw new ApiError(response.status, data, { retryAfter });
+      const error = new ApiError(response.status, data, { retryAfter });
+      // A token replaced meanwhile (signed in again, a new guest) is no news: only the page's own counts.
+      if (sent && !refusalExpected && refusesTheToken(error) && this.token === sent) this.signedOut();
+      throw error;
     }
     return data;
   }
@@ -63,9 +78,9 @@ export class Api {
   async ensurePlayer() {
     if (this.token) {
       try {
-        return await this.request("GET", "/players/me/profile");
+        return await this.request("GET", "/players/me/profile", { refusalExpected: true });
       } catch (error) {
-        if (error.status !== 401) throw error;
+        if (!refusesTheToken(error)) throw error;
       }
     }
     const created = await this.request("POST", "/players", { auth: false });
@@ -184,7 +199,7 @@ export class Api {
 
   async signOut() {
     try {
-      await this.request("DELETE", "/sessions/current");
+      await this.request("DELETE", "/sessions/current", { refusalExpected: true }); // refused: signed out already
     } finally {
       this.token = null;
     }

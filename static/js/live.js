@@ -24,9 +24,10 @@ export function followSettingsChanges({ token, shownVersion, onSettings, ...opti
 // The player's feed (`/players/me/feed`): from start() on, each event's data goes to the handlers of its
 // kind. One stream serves every listener of the page (the server allows a token few streams of one kind).
 export class PlayerFeed {
-  // `token()`: asked at each connection. `options`: followEvents's own (fetch, wait: for tests).
-  constructor({ token, ...options }) {
-    Object.assign(this, { token, options });
+  // `token()`: asked at each connection. `refused(error)`: told when the server refuses the stream for
+  // good (the token signed out, say). `options`: followEvents's own (fetch, wait: for tests).
+  constructor({ token, refused = () => null, ...options }) {
+    Object.assign(this, { token, refused, options });
     this.handlers = new Map();
     this.stop = () => null;
     this.player = null;
@@ -51,6 +52,7 @@ export class PlayerFeed {
       ...this.options,
       token: this.token,
       shownVersion: () => this.lastId,
+      onRefused: (error) => this.refused(error),
       onEvent: (event) => {
         if (event.id !== null && event.id !== undefined) this.lastId = event.id;
         this.hand(event);
@@ -82,8 +84,9 @@ function only(name, onData) {
   return (event) => { if (event.event === name) onData(JSON.parse(event.data)); };
 }
 
-// Hands each event to `onEvent`; answers the function that stops following.
-function follow(url, { token, shownVersion, onEvent, ...options }) {
+// Hands each event to `onEvent`, and a refusal for good to `onRefused`; answers the function that stops
+// following.
+function follow(url, { token, shownVersion, onEvent, onRefused = () => null, ...options }) {
   const controller = new AbortController();
   followEvents(url, {
     ...options,
@@ -91,9 +94,10 @@ function follow(url, { token, shownVersion, onEvent, ...options }) {
     lastEventId: shownVersion,
     signal: controller.signal,
     onEvent,
-  }).catch(() => {
+  }).catch((error) => {
     // Refused for good (signed out, the game gone): the page keeps what it shows, and a later
-    // sign-in or game follows again.
+    // sign-in or game follows again. A stop is no refusal.
+    if (!controller.signal.aborted) onRefused(error);
   });
   return () => controller.abort();
 }

@@ -1,7 +1,7 @@
 // The page's composition root: it makes the shell, the router, the settings, the table, the coach, the
 // race desk and one controller per view, hands each the narrow callbacks it needs, and starts them.
 // Nothing here draws or decides: each piece does its own.
-import { Api } from "./api.js";
+import { Api, refusesTheToken } from "./api.js";
 import { cardSprite } from "./cards.js";
 import { applyStrings } from "./dom.js";
 import { iconSprite } from "./icons.js";
@@ -35,8 +35,13 @@ function later(make, idle = []) {
   return lazy;
 }
 
-const api = new Api();
-const feed = new PlayerFeed({ token: () => api.token });
+const api = new Api({ signedOut: () => signedOutHere() });
+// A feed refused for good asks the server who this page is: if the token is refused, the answer signs the
+// page out (through the Api, which alone decides that); a stream refused for another reason changes nothing.
+const feed = new PlayerFeed({
+  token: () => api.token,
+  refused: (error) => { if (refusesTheToken(error)) api.request("GET", "/players/me").catch(() => null); },
+});
 const sound = new Sound();
 const backNames = new Map(); // card back names by id: the profile learns them, a game's end shows them
 let profile = null;
@@ -156,8 +161,9 @@ const router = new Router({
   failed: (error, name) => shell.say(problemSentence(error, ["replay", "player", "friends", "challenge"].includes(name) ? name : "")),
 });
 
-// The page read again as the account it is signed in as (after signing in or out, or back online).
-async function reload() {
+// The page read again as the account it is signed in as (after signing in or out, or back online), then
+// `view` (else the game in play, or a new game).
+async function reload(view = null) {
   table.game = null;
   feed.stop(); // nothing more of the account before is queued while the page is read again
   const before = profile?.id ?? null;
@@ -168,8 +174,27 @@ async function reload() {
   preferences.follow();
   const current = await api.playing();
   if (current.items.length) table.setGame(current.items[0]);
-  await show(table.game ? "play" : "new");
+  await show(view ?? (table.game ? "play" : "new"));
   return profile;
+}
+
+// The server refused this page's token: signed out on another device, or the password changed there. The
+// page is signed out as a whole, as a visit afresh would find it (a new guest's, every stream and view of the
+// account before dropped), and opens the profile, where signing in again brings the account back. Requests
+// refused together sign it out once.
+let signingOut = null;
+function signedOutHere() {
+  signingOut ??= (async () => {
+    api.token = null;
+    try {
+      await reload("profile");
+      screens.profile.offerSignIn();
+      shell.say(S.signedOutHere);
+    } catch (error) {
+      if (error.network) shell.offline(true);
+      else shell.say(problemSentence(error));
+    }
+  })().finally(() => { signingOut = null; });
 }
 
 async function start() {

@@ -65,3 +65,45 @@ test("signing out forgets the token even if the server cannot be reached", async
   await assert.rejects(api.signOut());
   assert.equal(api.token, null);
 });
+
+const refused = { type: "/problems/unauthorized", status: 401 };
+
+test("a refusal of the page's token signs the page out; a refusal of what was typed does not", async () => {
+  const { fetch } = fakeFetch([[401, refused], [401, { type: "/problems/wrong-credentials", status: 401 }], [401, refused]]);
+  const storage = memoryStorage();
+  storage.setItem("montana.token", "old");
+  let signedOut = 0;
+  const api = new Api({ fetch, storage, signedOut: () => { signedOut += 1; } });
+  await assert.rejects(api.stats(), (error) => error.status === 401);
+  assert.equal(signedOut, 1);
+  await assert.rejects(api.signIn("lotta", "wrong"), (error) => error.status === 401);
+  assert.equal(signedOut, 1, "a wrong password is the form's answer, not a sign-out");
+  await assert.rejects(api.request("GET", "/players/me", { auth: false }), (error) => error.status === 401);
+  assert.equal(signedOut, 1, "a request that carried no token refuses none");
+});
+
+test("a refusal of a token the page has replaced meanwhile is no news", async () => {
+  const storage = memoryStorage();
+  storage.setItem("montana.token", "old");
+  let answer;
+  const fetch = () => new Promise((resolve) => { answer = resolve; });
+  let signedOut = 0;
+  const api = new Api({ fetch, storage, signedOut: () => { signedOut += 1; } });
+  const asked = api.stats();
+  api.token = "new"; // signed in again while the request was under way
+  answer({ ok: false, status: 401, headers: new Map(), text: async () => JSON.stringify(refused) });
+  await assert.rejects(asked, (error) => error.status === 401);
+  assert.equal(signedOut, 0);
+});
+
+test("a page whose stored token is refused on arrival becomes a guest without being told it was signed out", async () => {
+  const { fetch, calls } = fakeFetch([[401, refused], [201, { token: "t0k" }], [200, { id: "p2", guest: true }]]);
+  const storage = memoryStorage();
+  storage.setItem("montana.token", "old");
+  let signedOut = 0;
+  const api = new Api({ fetch, storage, signedOut: () => { signedOut += 1; } });
+  assert.equal((await api.ensurePlayer()).id, "p2");
+  assert.equal(signedOut, 0);
+  assert.equal(calls[0].headers.Authorization, "Bearer old");
+  assert.equal(storage.getItem("montana.token"), "t0k");
+});

@@ -122,6 +122,14 @@ export class ProfileScreen {
     }, "device-link");
   }
 
+  // After this device was signed out: the sign-in in view, its username field ready to type in.
+  offerSignIn() {
+    const form = $("#signin-form");
+    if (!form) return;
+    form.scrollIntoView({ block: "start" });
+    form.querySelector("#signin-username")?.focus({ preventScroll: true });
+  }
+
   // The browser's autofill offers the passkeys once the player is in the username field (asked then, so
   // that a profile shown is no sign-in begun).
   offerInAutofill() {

@@ -1,0 +1,69 @@
+"""A page whose token is signed out on another device signs itself out as a whole, says so, and offers the sign-in."""
+
+from __future__ import annotations
+
+import secrets
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.conftest import DESKTOP, PHONE, Console, api, new_context, open_page, practice, screenshot, settled
+
+pytestmark = pytest.mark.browser
+
+SIGNED_OUT_HERE = "You were signed out on this device: from another device, or the password was changed."
+
+
+def signed_in_on_a_second_device(browser: Browser, console: Console, server: str, device: dict[str, object]) -> tuple[
+    Page, str, str
+]:  # fmt: skip
+    """A page signed in to a new account, at a game: the page, the account's username and password."""
+    context = new_context(browser, device)
+    page = open_page(context, console, server)
+    username, password = f"ada{secrets.token_hex(3)}", "signed in on two devices"
+    with api(page, server) as client:
+        assert client.post("/players/me/account", json={"username": username, "password": password}).status_code == 200
+    practice(page, seed="signed-out")
+    return page, username, password
+
+
+@pytest.mark.parametrize("device", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_signed_out_elsewhere_the_page_says_so_and_signing_in_again_brings_the_account_back(
+    browser: Browser, server: str, console: Console, device: dict[str, object]
+) -> None:
+    page, username, password = signed_in_on_a_second_device(browser, console, server, device)
+    account = page.evaluate("window.montana.profile.id")
+    console.expect("401")  # the refused requests of the token signed out
+    elsewhere = httpx.post(f"{server}/api/v1/sessions", json={"username": username, "password": password}).json()
+    signed_out = httpx.delete(f"{server}/api/v1/sessions", headers={"Authorization": f"Bearer {elsewhere['token']}"})
+    assert signed_out.status_code == 204
+
+    # The feed is refused within the streams' token check (5 s); the page then signs out as a whole.
+    settled(page, "profile")
+    expect(page.locator("#message")).to_contain_text(SIGNED_OUT_HERE, timeout=15_000)
+    assert page.evaluate("window.montana.profile.guest") is True
+    assert page.evaluate("window.montana.profile.id") != account
+    assert page.evaluate("window.montana.game") is None, "the account's game is not left on a guest's table"
+    expect(page.locator("#signin-form")).to_be_in_viewport()
+    expect(page.locator("#signin-username")).to_be_focused()
+    screenshot(page, f"signed-out-{'phone' if device is PHONE else 'desktop'}.png")
+
+    page.fill("#signin-username", username)
+    page.fill("#signin-password", password)
+    page.click("#signin-form button[type=submit]")
+    page.wait_for_function(f"() => window.montana.profile?.id === {account!r}")
+    page.wait_for_selector("#view-play:not([hidden]) .card")  # back at the account's game
+
+
+def test_a_move_refused_for_a_token_signed_out_signs_the_page_out_at_once(
+    browser: Browser, server: str, console: Console
+) -> None:
+    page, _, _ = signed_in_on_a_second_device(browser, console, server, PHONE)
+    console.expect("401")
+    with api(page, server) as client:  # the same token, signed out from another tab of this device
+        assert client.delete("/sessions/current").status_code == 204
+    page.evaluate("window.montana.act({ type: 'resign' })")
+    settled(page, "profile")
+    expect(page.locator("#message")).to_contain_text(SIGNED_OUT_HERE, timeout=5_000)
+    assert page.evaluate("window.montana.profile.guest") is True
