@@ -216,11 +216,24 @@ def screenshot(page: Page, name: str, *, full_page: bool = False) -> None:
 
 
 def tap_cell(page: Page, row: int, col: int) -> None:
-    """Tap a cell where it shows: where cards overlap, that is its top (or left) band."""
+    """Tap a cell where it shows: where cards overlap, that is its top (or left) band. The finger lands once the
+    cell has stayed put for a frame (a panel that has just changed may still be moving the table, on a busy
+    machine for longer)."""
     box = page.evaluate(
-        """([row, col]) => {
-            const shown = window.montana.board.shownRect(row, col);
-            return { x: shown.left + shown.width / 2, y: shown.top + shown.height / 2 };
+        """async ([row, col]) => {
+            const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+            const centre = () => {
+                const shown = window.montana.board.shownRect(row, col);
+                return { x: shown.left + shown.width / 2, y: shown.top + shown.height / 2 };
+            };
+            let before = centre();
+            for (let tries = 0; tries < 60; tries += 1) {
+                await frame();
+                const now = centre();
+                if (now.x === before.x && now.y === before.y) return now;
+                before = now;
+            }
+            return before;
         }""",
         [row, col],
     )
