@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-const TOKEN_KEY = "montana.token";
+export const TOKEN_KEY = "montana.token";
 
 // Whether `error` answers a request that carried a token by refusing that token (unknown, expired, or
 // signed out on another device): not a wrong password or a code that links no device, which are
@@ -75,16 +75,21 @@ export class Api {
     return data;
   }
 
-  async ensurePlayer() {
-    if (this.token) {
+  // The profile of the page's player: the stored token's, else a new guest's. `refused()` is told when the
+  // stored token was refused (signed out elsewhere, expired) and a guest stands in for it. A token stored
+  // meanwhile (a sign-in that ended first) is kept: the newest decides.
+  async ensurePlayer({ refused = () => null } = {}) {
+    const started = this.token;
+    if (started) {
       try {
         return await this.request("GET", "/players/me/profile", { refusalExpected: true });
       } catch (error) {
         if (!refusesTheToken(error)) throw error;
+        refused();
       }
     }
     const created = await this.request("POST", "/players", { auth: false });
-    this.token = created.token;
+    if (this.token === started || !this.token) this.token = created.token;
     return this.request("GET", "/players/me/profile");
   }
 

@@ -96,8 +96,8 @@ function follow(url, { token, shownVersion, onEvent, onRefused = () => null, ...
     onEvent,
   }).catch((error) => {
     // Refused for good (signed out, the game gone): the page keeps what it shows, and a later
-    // sign-in or game follows again. A stop is no refusal.
-    if (!controller.signal.aborted) onRefused(error);
+    // sign-in or game follows again.
+    onRefused(error);
   });
   return () => controller.abort();
 }

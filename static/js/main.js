@@ -1,7 +1,7 @@
 // The page's composition root: it makes the shell, the router, the settings, the table, the coach, the
 // race desk and one controller per view, hands each the narrow callbacks it needs, and starts them.
 // Nothing here draws or decides: each piece does its own.
-import { Api, refusesTheToken } from "./api.js";
+import { Api, TOKEN_KEY, refusesTheToken } from "./api.js";
 import { cardSprite } from "./cards.js";
 import { applyStrings } from "./dom.js";
 import { iconSprite } from "./icons.js";
@@ -161,40 +161,46 @@ const router = new Router({
   failed: (error, name) => shell.say(problemSentence(error, ["replay", "player", "friends", "challenge"].includes(name) ? name : "")),
 });
 
-// The page read again as the account it is signed in as (after signing in or out, or back online), then
-// `view` (else the game in play, or a new game).
-async function reload(view = null) {
+// The page read again as the account it is signed in as (after signing in or out, back online, or the token
+// changed in another tab). One reading at a time, each after the last, so the newest token decides what shows.
+let reading = Promise.resolve();
+function reload() {
+  const next = reading.then(readAgain, readAgain);
+  reading = next.catch(() => null);
+  return next;
+}
+
+// If the token was refused meanwhile (signed out on another device, the password changed there, expired),
+// the page is signed out as a whole, as a visit afresh would find it: a new guest's, every stream and view of
+// the account before dropped; the player is shown the profile, where signing in brings the account back.
+async function readAgain() {
   table.game = null;
   feed.stop(); // nothing more of the account before is queued while the page is read again
-  const before = profile?.id ?? null;
-  profile = await api.ensurePlayer();
-  if (profile.id !== before) notices.reset();
+  const before = profile;
+  let refused = false;
+  profile = await api.ensurePlayer({ refused: () => { refused = true; } });
+  if (profile.id !== before?.id) notices.reset();
   feed.start(profile.id);
   await preferences.load();
   preferences.follow();
   const current = await api.playing();
   if (current.items.length) table.setGame(current.items[0]);
-  await show(view ?? (table.game ? "play" : "new"));
+  const signedOut = refused && before !== null; // (a first visit's stale token is no news: nothing was shown)
+  await show(signedOut ? "profile" : table.game ? "play" : "new");
+  if (signedOut) {
+    screens.profile.offerSignIn();
+    shell.say(S.signedOutHere);
+  }
   return profile;
 }
 
-// The server refused this page's token: signed out on another device, or the password changed there. The
-// page is signed out as a whole, as a visit afresh would find it (a new guest's, every stream and view of the
-// account before dropped), and opens the profile, where signing in again brings the account back. Requests
-// refused together sign it out once.
+// The server refused this page's token: the page is read again (which finds it so). Requests refused together,
+// or while it is read, read it once more at most.
 let signingOut = null;
 function signedOutHere() {
-  signingOut ??= (async () => {
-    api.token = null;
-    try {
-      await reload("profile");
-      screens.profile.offerSignIn();
-      shell.say(S.signedOutHere);
-    } catch (error) {
-      if (error.network) shell.offline(true);
-      else shell.say(problemSentence(error));
-    }
-  })().finally(() => { signingOut = null; });
+  signingOut ??= reload()
+    .catch((error) => { if (error.network) shell.offline(true); else shell.say(problemSentence(error)); })
+    .finally(() => { signingOut = null; });
 }
 
 async function start() {
@@ -211,6 +217,10 @@ async function start() {
     else go(link.dataset.go);
   }));
   window.addEventListener("hashchange", () => router.route());
+  // Another tab of this browser signed in or out (they share the token): this one follows.
+  window.addEventListener("storage", (event) => {
+    if (event.key === TOKEN_KEY) reload().catch((error) => shell.say(problemSentence(error)));
+  });
   document.addEventListener("pointerdown", () => sound.ensure(), { once: true });
   shell.watchConnection();
   try {

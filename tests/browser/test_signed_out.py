@@ -12,7 +12,7 @@ from tests.browser.conftest import DESKTOP, PHONE, Console, api, new_context, op
 
 pytestmark = pytest.mark.browser
 
-SIGNED_OUT_HERE = "You were signed out on this device: from another device, or the password was changed."
+SIGNED_OUT_HERE = "You were signed out on this device: from another device, by a change of password, or after"
 
 
 def signed_in_on_a_second_device(browser: Browser, console: Console, server: str, device: dict[str, object]) -> tuple[
@@ -28,6 +28,12 @@ def signed_in_on_a_second_device(browser: Browser, console: Console, server: str
     return page, username, password
 
 
+def sign_out_everywhere_from_another_device(server: str, username: str, password: str) -> None:
+    elsewhere = httpx.post(f"{server}/api/v1/sessions", json={"username": username, "password": password}).json()
+    signed_out = httpx.delete(f"{server}/api/v1/sessions", headers={"Authorization": f"Bearer {elsewhere['token']}"})
+    assert signed_out.status_code == 204
+
+
 @pytest.mark.parametrize("device", [PHONE, DESKTOP], ids=["phone", "desktop"])
 def test_signed_out_elsewhere_the_page_says_so_and_signing_in_again_brings_the_account_back(
     browser: Browser, server: str, console: Console, device: dict[str, object]
@@ -35,9 +41,7 @@ def test_signed_out_elsewhere_the_page_says_so_and_signing_in_again_brings_the_a
     page, username, password = signed_in_on_a_second_device(browser, console, server, device)
     account = page.evaluate("window.montana.profile.id")
     console.expect("401")  # the refused requests of the token signed out
-    elsewhere = httpx.post(f"{server}/api/v1/sessions", json={"username": username, "password": password}).json()
-    signed_out = httpx.delete(f"{server}/api/v1/sessions", headers={"Authorization": f"Bearer {elsewhere['token']}"})
-    assert signed_out.status_code == 204
+    sign_out_everywhere_from_another_device(server, username, password)
 
     # The feed is refused within the streams' token check (5 s); the page then signs out as a whole.
     settled(page, "profile")
@@ -46,7 +50,6 @@ def test_signed_out_elsewhere_the_page_says_so_and_signing_in_again_brings_the_a
     assert page.evaluate("window.montana.profile.id") != account
     assert page.evaluate("window.montana.game") is None, "the account's game is not left on a guest's table"
     expect(page.locator("#signin-form")).to_be_in_viewport()
-    expect(page.locator("#signin-username")).to_be_focused()
     screenshot(page, f"signed-out-{'phone' if device is PHONE else 'desktop'}.png")
 
     page.fill("#signin-username", username)
@@ -66,4 +69,18 @@ def test_a_move_refused_for_a_token_signed_out_signs_the_page_out_at_once(
     page.evaluate("window.montana.act({ type: 'resign' })")
     settled(page, "profile")
     expect(page.locator("#message")).to_contain_text(SIGNED_OUT_HERE, timeout=5_000)
+    assert page.evaluate("window.montana.profile.guest") is True
+
+
+def test_a_phone_back_online_after_being_signed_out_meanwhile_says_so(
+    browser: Browser, server: str, console: Console
+) -> None:
+    page, username, password = signed_in_on_a_second_device(browser, console, server, PHONE)
+    console.expect("401")
+    console.expect("ERR_INTERNET_DISCONNECTED")
+    page.context.set_offline(True)
+    sign_out_everywhere_from_another_device(server, username, password)
+    page.context.set_offline(False)
+    settled(page, "profile")
+    expect(page.locator("#message")).to_contain_text(SIGNED_OUT_HERE, timeout=10_000)
     assert page.evaluate("window.montana.profile.guest") is True

@@ -69,17 +69,31 @@ test("signing out forgets the token even if the server cannot be reached", async
 const refused = { type: "/problems/unauthorized", status: 401 };
 
 test("a refusal of the page's token signs the page out; a refusal of what was typed does not", async () => {
-  const { fetch } = fakeFetch([[401, refused], [401, { type: "/problems/wrong-credentials", status: 401 }], [401, refused]]);
+  const wrong = { type: "/problems/wrong-credentials", status: 401 };
+  const { fetch, calls } = fakeFetch([[401, refused], [401, wrong], [401, refused]]);
   const storage = memoryStorage();
   storage.setItem("montana.token", "old");
   let signedOut = 0;
   const api = new Api({ fetch, storage, signedOut: () => { signedOut += 1; } });
   await assert.rejects(api.stats(), (error) => error.status === 401);
   assert.equal(signedOut, 1);
-  await assert.rejects(api.signIn("lotta", "wrong"), (error) => error.status === 401);
-  assert.equal(signedOut, 1, "a wrong password is the form's answer, not a sign-out");
+  const change = { body: { password: "not it", new_password: "a new one" } };
+  await assert.rejects(api.request("PUT", "/players/me/password", change), (error) => error.status === 401);
+  assert.equal(calls[1].headers.Authorization, "Bearer old");
+  assert.equal(signedOut, 1, "a wrong password is the form's answer, not a sign-out, though the token went with it");
   await assert.rejects(api.request("GET", "/players/me", { auth: false }), (error) => error.status === 401);
   assert.equal(signedOut, 1, "a request that carried no token refuses none");
+});
+
+test("signing out a token refused already is no news: the page is signed out", async () => {
+  const { fetch } = fakeFetch([[401, refused]]);
+  const storage = memoryStorage();
+  storage.setItem("montana.token", "old");
+  let signedOut = 0;
+  const api = new Api({ fetch, storage, signedOut: () => { signedOut += 1; } });
+  await assert.rejects(api.signOut(), (error) => error.status === 401);
+  assert.equal(signedOut, 0);
+  assert.equal(api.token, null);
 });
 
 test("a refusal of a token the page has replaced meanwhile is no news", async () => {
@@ -96,14 +110,31 @@ test("a refusal of a token the page has replaced meanwhile is no news", async ()
   assert.equal(signedOut, 0);
 });
 
-test("a page whose stored token is refused on arrival becomes a guest without being told it was signed out", async () => {
+test("a stored token refused on arrival gives way to a guest, and says so to the caller alone", async () => {
   const { fetch, calls } = fakeFetch([[401, refused], [201, { token: "t0k" }], [200, { id: "p2", guest: true }]]);
   const storage = memoryStorage();
   storage.setItem("montana.token", "old");
   let signedOut = 0;
+  let replaced = 0;
   const api = new Api({ fetch, storage, signedOut: () => { signedOut += 1; } });
-  assert.equal((await api.ensurePlayer()).id, "p2");
-  assert.equal(signedOut, 0);
+  assert.equal((await api.ensurePlayer({ refused: () => { replaced += 1; } })).id, "p2");
+  assert.deepEqual([signedOut, replaced], [0, 1]);
   assert.equal(calls[0].headers.Authorization, "Bearer old");
   assert.equal(storage.getItem("montana.token"), "t0k");
+});
+
+test("a sign-in that ends while a guest is being made keeps its account", async () => {
+  const storage = memoryStorage();
+  const answers = [];
+  const fetch = (url, options) => new Promise((resolve) => answers.push({ url, options, resolve }));
+  const api = new Api({ fetch, storage });
+  const made = api.ensurePlayer();
+  while (!answers.length) await new Promise((resolve) => setTimeout(resolve, 1));
+  api.token = "account"; // the sign-in's answer came first
+  answers[0].resolve({ ok: true, status: 201, headers: new Map(), text: async () => JSON.stringify({ token: "guest" }) });
+  while (answers.length < 2) await new Promise((resolve) => setTimeout(resolve, 1));
+  assert.equal(answers[1].options.headers.Authorization, "Bearer account");
+  answers[1].resolve({ ok: true, status: 200, headers: new Map(), text: async () => JSON.stringify({ id: "p1" }) });
+  assert.equal((await made).id, "p1");
+  assert.equal(storage.getItem("montana.token"), "account");
 });

@@ -122,12 +122,10 @@ export class ProfileScreen {
     }, "device-link");
   }
 
-  // After this device was signed out: the sign-in in view, its username field ready to type in.
+  // After this device was signed out: the sign-in in view (not focused: a focus in the username field asks
+  // the browser for passkeys, which the player starts, not the page).
   offerSignIn() {
-    const form = $("#signin-form");
-    if (!form) return;
-    form.scrollIntoView({ block: "start" });
-    form.querySelector("#signin-username")?.focus({ preventScroll: true });
+    $("#signin-form")?.scrollIntoView({ block: "start" });
   }
 
   // The browser's autofill offers the passkeys once the player is in the username field (asked then, so

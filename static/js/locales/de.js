@@ -754,7 +754,7 @@ export const S = {
   help: { title: "So wird gespielt" },
   errors: { retry: "Noch einmal" },
   settingsConflict: "Deine Einstellungen wurden auf einem anderen Gerät geändert: Jetzt siehst du sie. Speichere noch einmal, um sie zu ändern.",
-  signedOutHere: "Du wurdest auf diesem Gerät abgemeldet: von einem anderen Gerät aus, oder das Passwort wurde geändert. Melde dich hier an, um mit deinem Konto weiterzuspielen; bis dahin spielst du als neuer Gast.",
+  signedOutHere: "Du wurdest auf diesem Gerät abgemeldet: von einem anderen Gerät aus, durch eine Passwortänderung oder nach langer Abwesenheit. Melde dich hier an, um mit deinem Konto weiterzuspielen; bis dahin spielst du als neuer Gast.",
 };
 
 // Problemdetails werden zu Sätzen nach ihrem Typ; `context` sagt, was gerade geschah.

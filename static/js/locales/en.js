@@ -751,7 +751,7 @@ export const S = {
   help: { title: "How to play" },
   errors: { retry: "Try again" },
   settingsConflict: "Your settings changed on another device: they are shown now. Save again to change them.",
-  signedOutHere: "You were signed out on this device: from another device, or the password was changed. Sign in here to go on with your account; until then you play as a new guest.",
+  signedOutHere: "You were signed out on this device: from another device, by a change of password, or after a long time away. Sign in here to go on with your account; until then you play as a new guest.",
 };
 
 // Problem details become sentences keyed on their type; `context` says what the player was doing.

@@ -757,7 +757,7 @@ export const S = {
   help: { title: "Cómo se juega" },
   errors: { retry: "Reintentar" },
   settingsConflict: "Tus ajustes cambiaron en otro dispositivo: ahora se muestran. Guarda otra vez para cambiarlos.",
-  signedOutHere: "Se cerró tu sesión en este dispositivo: desde otro dispositivo, o se cambió la contraseña. Inicia sesión aquí para seguir con tu cuenta; hasta entonces juegas como un invitado nuevo.",
+  signedOutHere: "Se cerró tu sesión en este dispositivo: desde otro dispositivo, por un cambio de contraseña o tras mucho tiempo sin venir. Inicia sesión aquí para seguir con tu cuenta; hasta entonces juegas como un invitado nuevo.",
 };
 
 // Los problemas de la API se convierten en frases según su tipo; `context` dice qué hacía el jugador.

@@ -765,7 +765,7 @@ export const S = {
   help: { title: "Comment jouer" },
   errors: { retry: "Réessayer" },
   settingsConflict: "Vos réglages ont changé sur un autre appareil : les voici. Enregistrez à nouveau pour les modifier.",
-  signedOutHere: "Vous avez été déconnecté sur cet appareil : depuis un autre appareil, ou le mot de passe a été changé. Connectez-vous ici pour retrouver votre compte ; d'ici là, vous jouez en tant que nouvel invité.",
+  signedOutHere: "Vous avez été déconnecté sur cet appareil : depuis un autre appareil, par un changement de mot de passe, ou après une longue absence. Connectez-vous ici pour retrouver votre compte ; d'ici là, vous jouez en tant que nouvel invité.",
 };
 typeset(S);
 
