@@ -68,57 +68,53 @@ test("signing out forgets the token even if the server cannot be reached", async
 
 const refused = { type: "/problems/unauthorized", status: 401 };
 
+// A page holding the token "old", which counts the times it is told it was signed out.
+function pageWithToken(fetch) {
+  const storage = memoryStorage();
+  storage.setItem("montana.token", "old");
+  const told = { signedOut: 0 };
+  const api = new Api({ fetch, storage, signedOut: () => { told.signedOut += 1; } });
+  return { api, storage, told };
+}
+
 test("a refusal of the page's token signs the page out; a refusal of what was typed does not", async () => {
   const wrong = { type: "/problems/wrong-credentials", status: 401 };
   const { fetch, calls } = fakeFetch([[401, refused], [401, wrong], [401, refused]]);
-  const storage = memoryStorage();
-  storage.setItem("montana.token", "old");
-  let signedOut = 0;
-  const api = new Api({ fetch, storage, signedOut: () => { signedOut += 1; } });
+  const { api, told } = pageWithToken(fetch);
   await assert.rejects(api.stats(), (error) => error.status === 401);
-  assert.equal(signedOut, 1);
+  assert.equal(told.signedOut, 1);
   const change = { body: { password: "not it", new_password: "a new one" } };
   await assert.rejects(api.request("PUT", "/players/me/password", change), (error) => error.status === 401);
   assert.equal(calls[1].headers.Authorization, "Bearer old");
-  assert.equal(signedOut, 1, "a wrong password is the form's answer, not a sign-out, though the token went with it");
+  assert.equal(told.signedOut, 1, "a wrong password is the form's answer, not a sign-out, though the token went with it");
   await assert.rejects(api.request("GET", "/players/me", { auth: false }), (error) => error.status === 401);
-  assert.equal(signedOut, 1, "a request that carried no token refuses none");
+  assert.equal(told.signedOut, 1, "a request that carried no token refuses none");
 });
 
 test("signing out a token refused already is no news: the page is signed out", async () => {
   const { fetch } = fakeFetch([[401, refused]]);
-  const storage = memoryStorage();
-  storage.setItem("montana.token", "old");
-  let signedOut = 0;
-  const api = new Api({ fetch, storage, signedOut: () => { signedOut += 1; } });
+  const { api, told } = pageWithToken(fetch);
   await assert.rejects(api.signOut(), (error) => error.status === 401);
-  assert.equal(signedOut, 0);
+  assert.equal(told.signedOut, 0);
   assert.equal(api.token, null);
 });
 
 test("a refusal of a token the page has replaced meanwhile is no news", async () => {
-  const storage = memoryStorage();
-  storage.setItem("montana.token", "old");
   let answer;
-  const fetch = () => new Promise((resolve) => { answer = resolve; });
-  let signedOut = 0;
-  const api = new Api({ fetch, storage, signedOut: () => { signedOut += 1; } });
+  const { api, told } = pageWithToken(() => new Promise((resolve) => { answer = resolve; }));
   const asked = api.stats();
   api.token = "new"; // signed in again while the request was under way
   answer({ ok: false, status: 401, headers: new Map(), text: async () => JSON.stringify(refused) });
   await assert.rejects(asked, (error) => error.status === 401);
-  assert.equal(signedOut, 0);
+  assert.equal(told.signedOut, 0);
 });
 
 test("a stored token refused on arrival gives way to a guest, and says so to the caller alone", async () => {
   const { fetch, calls } = fakeFetch([[401, refused], [201, { token: "t0k" }], [200, { id: "p2", guest: true }]]);
-  const storage = memoryStorage();
-  storage.setItem("montana.token", "old");
-  let signedOut = 0;
+  const { api, storage, told } = pageWithToken(fetch);
   let replaced = 0;
-  const api = new Api({ fetch, storage, signedOut: () => { signedOut += 1; } });
   assert.equal((await api.ensurePlayer({ refused: () => { replaced += 1; } })).id, "p2");
-  assert.deepEqual([signedOut, replaced], [0, 1]);
+  assert.deepEqual([told.signedOut, replaced], [0, 1]);
   assert.equal(calls[0].headers.Authorization, "Bearer old");
   assert.equal(storage.getItem("montana.token"), "t0k");
 });
