@@ -364,8 +364,13 @@ async def playing_player(
 
     signed_up = (await connection().request("POST", "/api/v1/players")).json()
     headers = {"Authorization": f"Bearer {signed_up['token']}"}
+
+    def patience() -> int | None:
+        """The actions after which this game is resigned (None: played out)."""
+        return None if gives_up_after is None else rng.randint(5, 2 * gives_up_after - 5)
+
     state = await new_game(connection(), headers)
-    patience = None if gives_up_after is None else rng.randint(5, 2 * gives_up_after - 5)
+    gives_up_at = patience()
     follower = asyncio.create_task(listening.follow(state["id"], headers, address)) if listening else None
     until = await gun.seated()
     try:
@@ -374,14 +379,14 @@ async def playing_player(
                 await asyncio.sleep(rng.uniform(0, 2) * think)
             if state["status"] != "playing":
                 state = await new_game(connection(), headers)
-                patience = None if gives_up_after is None else rng.randint(5, 2 * gives_up_after - 5)
+                gives_up_at = patience()
                 counts["other_requests"] += 1
                 if listening is not None:
                     assert follower is not None
                     follower.cancel()
                     follower = asyncio.create_task(listening.follow(state["id"], headers, address))
                 continue
-            gives_up = patience is not None and state["moves"] + state["undos"] >= patience
+            gives_up = gives_up_at is not None and state["moves"] + state["undos"] >= gives_up_at
             started = time.perf_counter()
             answer = await connection().request(
                 "POST",

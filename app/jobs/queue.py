@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, cast
 
-from sqlalchemy import Exists, Table, delete, literal, select, true, update
+from sqlalchemy import Exists, Table, delete, literal, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
@@ -31,25 +31,31 @@ class TakenJob:
     attempts: int
 
 
+def _new_job(kind: str, key: str, payload: dict[str, Any], now: datetime) -> dict[str, Any]:
+    return {"kind": kind, "key": key, "payload": payload, "run_after": now, "attempts": 0, "created_at": now}
+
+
+def _insert_once(session: Session) -> Any:
+    """An INSERT into the jobs that does nothing where the (kind, key) is queued already."""
+    insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
+    return insert(JOBS).on_conflict_do_nothing(index_elements=["kind", "key"])
+
+
 def enqueue(session: Session, kind: str, key: str, payload: dict[str, Any], now: datetime) -> None:
     """Queue a job, once per (kind, key): queuing it again while it waits changes nothing."""
-    insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
-    values = {"kind": kind, "key": key, "payload": payload, "run_after": now, "attempts": 0, "created_at": now}
-    session.connection().execute(insert(JOBS).values(values).on_conflict_do_nothing(index_elements=["kind", "key"]))
+    session.connection().execute(_insert_once(session).values(_new_job(kind, key, payload, now)))
 
 
 def enqueue_new(
-    session: Session, kind: str, key: str, payload: dict[str, Any], now: datetime, unless: Exists | None = None
+    session: Session, kind: str, key: str, payload: dict[str, Any], now: datetime, unless: Exists
 ) -> int | None:
     """Queue a job, once per (kind, key), and not at all while ``unless`` holds, in one statement: the new job's
     id, or None when it was queued already (or is running, or was given up) or ``unless`` held."""
-    insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
-    values = {"kind": kind, "key": key, "payload": payload, "run_after": now, "attempts": 0, "created_at": now}
-    row = select(*(literal(value, JOBS.c[name].type) for name, value in values.items()))
-    # SQLite reads ON CONFLICT after INSERT ... SELECT only when the SELECT has a WHERE clause of its own.
-    row = row.where(~unless if unless is not None else true())
-    query = insert(JOBS).from_select(list(values), row).on_conflict_do_nothing(index_elements=["kind", "key"])
-    return session.connection().execute(query.returning(JOBS.c.id)).scalar()
+    values = _new_job(kind, key, payload, now)
+    # (SQLite reads ON CONFLICT after INSERT ... SELECT only when the SELECT has a WHERE clause: ``unless`` is it.)
+    row = select(*(literal(value, JOBS.c[name].type) for name, value in values.items())).where(~unless)
+    query = _insert_once(session).from_select(list(values), row).returning(JOBS.c.id)
+    return session.connection().execute(query).scalar()
 
 
 def withdraw(session: Session, job_id: int) -> None:
