@@ -96,8 +96,10 @@ def game_end_seam(settings: Settings, read_cache: ReadCache) -> GameEndSeam:
         return so_far
 
     def rate_the_deal(event: GameEnded, so_far: Celebration) -> Celebration:
-        SolverService(event.session, event.now, budget).queue_rating(event.game, lambda: within("solver_address"))
-        return so_far
+        queued = SolverService(event.session, event.now, budget).queue_rating(
+            event.game, lambda: within("solver_address")
+        )
+        return replace(so_far, deal_unrated=True) if queued else so_far
 
     return GameEndSeam(
         locks=(lock_the_race, lock_the_challenge),

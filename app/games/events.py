@@ -71,6 +71,8 @@ class Celebration:
     improved_boards: tuple[Improvement, ...] = ()
     off_boards: str | None = None
     off_boards_code: OffBoards | None = None
+    deal_unrated: bool = False
+    """The deal had no rating when the game ended, and its rating was queued then (the state shows none yet)."""
 
 
 GameEndHandler = Callable[["GameEnded", Celebration], Celebration]

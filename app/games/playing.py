@@ -182,21 +182,24 @@ class Playing(Referee):
             if player is None:
                 raise NotFound(f"the player of game {record.id!r} is gone")
         self.cache_after(loaded, cause)
+        # What searches found is of no use once the game is over, nor about a phase a redeal has left.
+        if loaded.game.is_over:
+            forget_before_phase = loaded.game.redeals_used + 1
+        else:
+            forget_before_phase = loaded.game.redeals_used if isinstance(action, Redeal) else 0
         try:
-            saved = self.games.save(record, action.to_json(), self.now)
+            saved = self.games.save(record, action.to_json(), self.now, forget_before_phase)
         except IntegrityError:
             saved = False
         if not saved:
             raise StaleGame
         if self.publish is not None:
             self.publish(self.games.session, f"game:{record.id}", record.version)
-        if loaded.game.is_over:
-            self.solver.forget_findings(record.id)
-        elif isinstance(action, Redeal):  # a new phase: what was found about the last one's positions is useless
-            self.solver.forget_findings(record.id, before_phase=loaded.game.redeals_used)
         if player is not None:
             celebration = self.on_end.announce(GameEnded(record, self.games.session, self.now, player))
             loaded.celebration = celebration if record.ranked else None
+            if celebration.deal_unrated:  # so the answer need not read the rating that is not there
+                loaded.difficulty, loaded.difficulty_read = None, True
 
     def audit(self) -> list[str]:
         """Ids of games whose cached position differs from a replay of their action log."""

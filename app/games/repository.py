@@ -47,6 +47,12 @@ _APPEND_ACTION = insert(ACTIONS)
 # Named apart from the games' columns: an UPDATE would take a parameter named like one of its columns as a value.
 _ACTION_VALUES = {"seq": "a_seq", "action": "a_action", "created_at": "a_created_at"}
 _SAVED = _SAVE_GAME.returning(GAMES.c.id).cte("saved")
+_FORGOTTEN = (
+    delete(FINDINGS)
+    .where(FINDINGS.c.game_id == _SAVED.c.id, FINDINGS.c.phase < bindparam("f_forget_before", type_=Integer))
+    .returning(FINDINGS.c.id)
+    .cte("forgotten")
+)
 SAVE_AND_APPEND = (
     insert(ACTIONS)
     .from_select(
@@ -56,10 +62,11 @@ SAVE_AND_APPEND = (
         ),
     )
     .returning(ACTIONS.c.seq)
+    .add_cte(_FORGOTTEN)
 )
-"""PostgreSQL saves the game and appends its action in one statement (one round trip on every action); the
-action is written only if the game's version was the one read. The statement is a transaction of its own when
-nothing else is to be written with it."""
+"""PostgreSQL saves the game, appends its action and drops what searches found about the phases before
+``f_forget_before`` in one statement (one round trip); the action is written and the findings dropped only if the
+game's version was the one read."""
 
 
 # The same two statements for the actions of many requests at once (PostgreSQL), their parameters given as one JSON
@@ -269,12 +276,13 @@ class GameRepository:
         row = self.session.connection().execute(GAME_OF_TOKEN, {"game_id": game_id, "token_hash": token_hash}).first()
         return (None, None) if row is None else player_and_game(row)
 
-    def save(self, record: StoredGame, action: dict[str, Any], now: datetime) -> bool:
-        """Append ``action`` and store ``record``'s new cache, if nobody changed the game since it was read.
+    def save(self, record: StoredGame, action: dict[str, Any], now: datetime, forget_before_phase: int = 0) -> bool:
+        """Append ``action`` and store ``record``'s new cache, if nobody changed the game since it was read, and then
+        drop what searches found about its phases before ``forget_before_phase``.
 
         ``record.version`` is the version that was read; on success it becomes the next one.
         """
-        values = save_parameters(record, action, now)
+        values = save_parameters(record, action, now, forget_before_phase)
         connection = self.session.connection()
         if connection.dialect.name == "postgresql":
             saved = connection.execute(SAVE_AND_APPEND, values).first() is not None
@@ -283,6 +291,9 @@ class GameRepository:
             if saved:
                 appended = {"game_id": record.id, **{column: values[name] for column, name in _ACTION_VALUES.items()}}
                 connection.execute(_APPEND_ACTION, appended)
+                if forget_before_phase > 0:
+                    forgotten = FINDINGS.c.game_id == record.id, FINDINGS.c.phase < forget_before_phase
+                    connection.execute(delete(FINDINGS).where(*forgotten))
         if saved:
             record.version += 1
         return saved

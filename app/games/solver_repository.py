@@ -49,13 +49,6 @@ class SolverRepository:
         )
         return new_id
 
-    def forget_findings(self, game_id: str, before_phase: int | None = None) -> None:
-        """Drop the game's findings (only those of phases before ``before_phase``, when given)."""
-        query = delete(FINDINGS).where(FINDINGS.c.game_id == game_id)
-        if before_phase is not None:
-            query = query.where(FINDINGS.c.phase < before_phase)
-        self.session.connection().execute(query)
-
     def forget_findings_made_before(self, moment: datetime) -> int:
         """Drop findings older than ``moment``: a game left in play (practice games are never closed) keeps none
         for ever."""

@@ -108,7 +108,8 @@ class SolverService:
 
     def queue_rating(self, game: StoredGame, may_queue: Callable[[], bool] = lambda: True) -> bool:
         """Rate a finished ranked game's deal in the worker, unless it is rated or queued already, or ``may_queue``
-        (the address's limit) refuses a player's deal (the server's own are always rated)."""
+        (the address's limit) refuses a player's deal (the server's own are always rated); whether it was queued
+        (then the deal has no rating yet)."""
         if not game.ranked:
             return False
         key, rated = rating_key(game.rules, game.seed_commitment), self.solver.rated(game.rules, game.seed_commitment)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any, cast
 
-from sqlalchemy import Row, Table, case, func, select
+from sqlalchemy import Row, Table, bindparam, case, func, literal, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
@@ -14,6 +14,34 @@ from app.players.models import Player
 from app.progress.models import CampaignProgress, EarnedAchievement, PlayerDay, PlayerStats, Unlock
 
 ACHIEVEMENTS = cast(Table, EarnedAchievement.__table__)
+DAYS = cast(Table, PlayerDay.__table__)
+UNLOCKS = cast(Table, Unlock.__table__)
+
+
+def _count_day(insert: Any, higher: Any) -> Any:
+    counted = insert(DAYS).values({column.name: bindparam(column.name) for column in DAYS.columns})
+    return counted.on_conflict_do_update(
+        index_elements=[column.name for column in DAYS.primary_key],
+        set_={
+            "played": DAYS.c.played + counted.excluded.played,
+            "won": DAYS.c.won + counted.excluded.won,
+            "best_score": higher(DAYS.c.best_score, counted.excluded.best_score),
+        },
+    )
+
+
+# Built once per dialect: every ranked game's end runs it.
+_COUNT_DAY = {
+    "postgresql": _count_day(postgresql.insert, func.greatest),
+    "sqlite": _count_day(sqlite.insert, func.max),  # SQLite's max() of two values is the greater
+}
+_EARNED = (
+    select(literal("card back").label("kind"), UNLOCKS.c.card_back.label("code"))
+    .where(UNLOCKS.c.player_id == bindparam("player_id"))
+    .union_all(
+        select(literal("achievement"), ACHIEVEMENTS.c.code).where(ACHIEVEMENTS.c.player_id == bindparam("player_id"))
+    )
+)
 
 _RESULT = (
     GameRecord.id,
@@ -35,8 +63,11 @@ class ProgressRepository:
         query = select(PlayerStats).where(PlayerStats.player_id == player_id).order_by(PlayerStats.rules)
         return list(self.session.scalars(query))
 
-    def day(self, player_id: str, rules: str, day: date) -> PlayerDay | None:
-        return self.session.get(PlayerDay, (player_id, rules, day))
+    def count_day(self, player_id: str, rules: str, day: date, figures: dict[str, int]) -> None:
+        """Add one game's ``figures`` (played, won, best_score: what :func:`fold_day` makes of it on a day of none)
+        to the player's ``day``, in one statement: the played and won counts add up, the best score is the higher."""
+        values = {"player_id": player_id, "rules": rules, "day": day, **figures}
+        self.session.connection().execute(_COUNT_DAY[self.session.get_bind().dialect.name], values)
 
     def days_since(self, player_id: str, first: date) -> list[PlayerDay]:
         query = select(PlayerDay).where(PlayerDay.player_id == player_id, PlayerDay.day >= first)
@@ -48,6 +79,14 @@ class ProgressRepository:
 
     def campaign_level(self, player_id: str, level: int) -> CampaignProgress | None:
         return self.session.get(CampaignProgress, (player_id, level))
+
+    def earned(self, player_id: str) -> tuple[set[str], set[str]]:
+        """The card backs and the achievements the player has earned, in one query."""
+        backs: set[str] = set()
+        achievements: set[str] = set()
+        for kind, code in self.session.connection().execute(_EARNED, {"player_id": player_id}):
+            (backs if kind == "card back" else achievements).add(code)
+        return backs, achievements
 
     def unlocks(self, player_id: str) -> list[Unlock]:
         return list(self.session.scalars(select(Unlock).where(Unlock.player_id == player_id)))

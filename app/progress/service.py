@@ -1,7 +1,8 @@
 """Statistics, campaign progress, titles and card backs: all derived from refereed games.
 
 One fold (:class:`Figures` and :func:`fold_day`) serves both the update made as each ranked
-game ends and the rebuild from the games table that checks it.
+game ends and the rebuild from the games table that checks it (a day's figures are added up
+in the store, one game's fold at a time).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from app.progress.catalog import (
     better_badge,
 )
 from app.progress.charts import RECENT_GAMES, ChartedGame, Charts, PlayedDay, year_start
-from app.progress.models import CampaignProgress, PlayerDay, PlayerStats, Unlock
+from app.progress.models import CampaignProgress, PlayerStats, Unlock
 from app.progress.repository import ProgressRepository
 from app.progress.streaks import DayOutcome, fold_streaks
 
@@ -127,19 +128,15 @@ class ProgressService:
         if game.kind == "campaign" and game.campaign_level is not None:
             self._record_campaign(player_id, game, earned)
         self.progress.flush()
-        earned.unlocked_card_backs = self._grant_unlocks(player_id, game, stats)
-        earned.achievements = self._grant_achievements(player_id, game, stats)
+        card_backs, achievements = self.progress.earned(player_id)
+        earned.unlocked_card_backs = self._grant_unlocks(player_id, game, stats, card_backs)
+        earned.achievements = self._grant_achievements(player_id, game, stats, achievements)
         return earned
 
     def _record_day(self, player_id: str, game: FinishedGame) -> None:
-        day = (game.finished_at or self.now).date()
-        row = self.progress.day(player_id, game.rules, day)
-        if row is None:
-            row = PlayerDay(player_id=player_id, rules=game.rules, day=day, played=0, won=0, best_score=0)
-            self.progress.add(row)
-        values = {"played": row.played, "won": row.won, "best_score": row.best_score}
-        fold_day(values, game)
-        row.played, row.won, row.best_score = values["played"], values["won"], values["best_score"]
+        figures: dict[str, int] = {}
+        fold_day(figures, game)  # the game's figures on a day of none, which the store adds to the day's
+        self.progress.count_day(player_id, game.rules, (game.finished_at or self.now).date(), figures)
 
     def _record_campaign(self, player_id: str, game: FinishedGame, earned: Earned) -> None:
         level = game.campaign_level
@@ -160,15 +157,15 @@ class ProgressService:
                 player.title = GRAND_MARSHAL
                 earned.title = GRAND_MARSHAL
 
-    def _grant_unlocks(self, player_id: str, game: FinishedGame, stats: list[PlayerStats]) -> list[str]:
-        have = {unlock.card_back for unlock in self.progress.unlocks(player_id)}
+    def _grant_unlocks(self, player_id: str, game: FinishedGame, stats: list[PlayerStats], have: set[str]) -> list[str]:
         new = [back for back in self.deeds_done(player_id, stats, game) if back not in have]
         for back in new:
             self.progress.add(Unlock(player_id=player_id, card_back=back, game_id=game.id, unlocked_at=self.now))
         return new
 
-    def _grant_achievements(self, player_id: str, game: FinishedGame, stats: list[PlayerStats]) -> list[str]:
-        have = self.progress.achievement_codes(player_id)
+    def _grant_achievements(
+        self, player_id: str, game: FinishedGame, stats: list[PlayerStats], have: set[str]
+    ) -> list[str]:
         done = achievements_of_game(game)
         wins = sum(row.won for row in stats) if HUNDRED_WINS_CODE not in have else 0
         streak = 0

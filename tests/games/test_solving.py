@@ -263,6 +263,15 @@ def test_a_redeal_drops_what_was_found_about_the_last_phase(server: Server) -> N
     assert server.run_jobs() == 1 and server.findings(waiting["id"]) == [], "a search of the last phase is not run"
 
 
+def test_a_game_that_ends_drops_what_was_found_about_it(server: Server) -> None:
+    auth = new_player(server.client)
+    game = server.start(auth, seed=HARD_TO_HINT)
+    server.hint(auth, game["id"])
+    assert server.run_jobs() == 1 and len(server.findings(game["id"])) == 1
+    server.act(auth, game["id"], type="resign")
+    assert server.findings(game["id"]) == []
+
+
 def test_where_undo_is_allowed_a_player_who_left_a_known_win_is_told_to_undo(server: Server) -> None:
     auth = new_player(server.client)
     game = server.start(auth, rules="relaxed@1", seed="bench-3")

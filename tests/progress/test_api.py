@@ -164,6 +164,18 @@ def test_stats_rebuilt_from_the_games_equal_the_stored_ones(
     assert sum(day["played"] for day in classic["last_30_days"]) <= classic["played"]
 
 
+def test_a_days_figures_add_up_the_games_of_that_day(client: TestClient, database: Database) -> None:
+    auth = new_player(client)
+    scores = [resign(client, auth, ranked(client, auth))["score"]]
+    game = ranked(client, auth)
+    rig_one_move_from_a_win(database, game["id"])
+    scores.append(win(client, auth, game["id"])["score"])
+    scores.append(resign(client, auth, ranked(client, auth))["score"])
+    today = client.get("/api/v1/players/me/stats", headers=auth).json()["classic@1"]["last_30_days"][-1]
+    assert (today["played"], today["won"], today["best_score"]) == (3, 1, max(scores))
+    assert scores[1] > scores[2], "a lower score after the best one leaves the best as it was"
+
+
 def test_streaks_count_wins_in_a_row(client: TestClient, database: Database) -> None:
     auth = new_player(client)
     for outcome in ("win", "win", "loss", "win", "win", "win", "loss", "win"):
