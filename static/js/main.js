@@ -185,9 +185,8 @@ async function readAgain() {
   preferences.follow();
   const current = await api.playing();
   if (current.items.length) table.setGame(current.items[0]);
-  const signedOut = refused && before !== null; // (a first visit's stale token is no news: nothing was shown)
-  await show(signedOut ? "profile" : table.game ? "play" : "new");
-  if (signedOut) {
+  await show(refused ? "profile" : table.game ? "play" : "new");
+  if (refused) {
     screens.profile.offerSignIn();
     shell.say(S.signedOutHere);
   }
@@ -223,8 +222,10 @@ async function start() {
   });
   document.addEventListener("pointerdown", () => sound.ensure(), { once: true });
   shell.watchConnection();
+  // A token stored on an earlier visit and refused now: this device was signed out while the page was closed.
+  let refused = false;
   try {
-    profile = await api.ensurePlayer();
+    profile = await api.ensurePlayer({ refused: () => { refused = true; } });
     feed.start(profile.id);
     const [settings, current] = await Promise.all([api.settings(), api.playing()]);
     preferences.apply(settings.settings, settings.version, { speak: true }); // a language chosen on another device
@@ -235,8 +236,13 @@ async function start() {
     if (error.network) shell.offline(true);
     else shell.say(problemSentence(error));
   }
-  if (!location.hash) history.replaceState(null, "", table.game ? "#play" : "#new");
+  // Signed out meanwhile, a plain visit opens on the profile's sign-in; one that came by a link goes there.
+  if (!location.hash) history.replaceState(null, "", refused ? "#profile" : table.game ? "#play" : "#new");
   await router.route();
+  if (refused) {
+    if (router.view === "profile") screens.profile.offerSignIn();
+    shell.say(S.signedOutHere);
+  }
   window.montanaReadyAt = performance.now();
   document.body.dataset.ready = "true";
   screens.new.offerWelcome();

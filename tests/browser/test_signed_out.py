@@ -84,3 +84,42 @@ def test_a_phone_back_online_after_being_signed_out_meanwhile_says_so(
     settled(page, "profile")
     expect(page.locator("#message")).to_contain_text(SIGNED_OUT_HERE, timeout=10_000)
     assert page.evaluate("window.montana.profile.guest") is True
+
+
+@pytest.mark.parametrize("device", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_a_device_signed_out_while_the_page_was_closed_is_told_so_on_its_next_visit(
+    browser: Browser, server: str, console: Console, device: dict[str, object]
+) -> None:
+    page, username, password = signed_in_on_a_second_device(browser, console, server, device)
+    account = page.evaluate("window.montana.profile.id")
+    context = page.context
+    page.close()
+    sign_out_everywhere_from_another_device(server, username, password)
+
+    console.expect("401")  # the stored token's refusal
+    page = open_page(context, console, server)
+    settled(page, "profile")
+    expect(page.locator("#message")).to_contain_text(SIGNED_OUT_HERE, timeout=5_000)
+    assert page.evaluate("window.montana.profile.guest") is True
+    expect(page.locator("#signin-form")).to_be_in_viewport()
+    expect(page.locator("#welcome")).to_be_empty()  # the first visit's welcome waits: this is no first visit
+    screenshot(page, f"signed-out-next-visit-{'phone' if device is PHONE else 'desktop'}.png")
+
+    page.fill("#signin-username", username)
+    page.fill("#signin-password", password)
+    page.click("#signin-form button[type=submit]")
+    page.wait_for_function(f"() => window.montana.profile?.id === {account!r}")
+
+
+def test_a_visit_by_a_link_after_a_sign_out_goes_where_the_link_says_and_says_why_it_is_a_guest(
+    browser: Browser, server: str, console: Console
+) -> None:
+    page, username, password = signed_in_on_a_second_device(browser, console, server, PHONE)
+    context = page.context
+    page.close()
+    sign_out_everywhere_from_another_device(server, username, password)
+
+    console.expect("401")
+    page = open_page(context, console, server, "#leaderboards")
+    settled(page, "leaderboards")
+    expect(page.locator("#message")).to_contain_text(SIGNED_OUT_HERE, timeout=5_000)
