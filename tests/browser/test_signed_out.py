@@ -34,6 +34,14 @@ def sign_out_everywhere_from_another_device(server: str, username: str, password
     assert signed_out.status_code == 204
 
 
+def sign_in_again(page: Page, username: str, password: str, account: str) -> None:
+    """Sign in with the profile's form, and wait until the page is the account's again."""
+    page.fill("#signin-username", username)
+    page.fill("#signin-password", password)
+    page.click("#signin-form button[type=submit]")
+    page.wait_for_function(f"() => window.montana.profile?.id === {account!r}")
+
+
 @pytest.mark.parametrize("device", [PHONE, DESKTOP], ids=["phone", "desktop"])
 def test_signed_out_elsewhere_the_page_says_so_and_signing_in_again_brings_the_account_back(
     browser: Browser, server: str, console: Console, device: dict[str, object]
@@ -52,10 +60,7 @@ def test_signed_out_elsewhere_the_page_says_so_and_signing_in_again_brings_the_a
     expect(page.locator("#signin-form")).to_be_in_viewport()
     screenshot(page, f"signed-out-{'phone' if device is PHONE else 'desktop'}.png")
 
-    page.fill("#signin-username", username)
-    page.fill("#signin-password", password)
-    page.click("#signin-form button[type=submit]")
-    page.wait_for_function(f"() => window.montana.profile?.id === {account!r}")
+    sign_in_again(page, username, password, account)
     page.wait_for_selector("#view-play:not([hidden]) .card")  # back at the account's game
 
 
@@ -105,10 +110,7 @@ def test_a_device_signed_out_while_the_page_was_closed_is_told_so_on_its_next_vi
     expect(page.locator("#welcome")).to_be_empty()  # the first visit's welcome waits: this is no first visit
     screenshot(page, f"signed-out-next-visit-{'phone' if device is PHONE else 'desktop'}.png")
 
-    page.fill("#signin-username", username)
-    page.fill("#signin-password", password)
-    page.click("#signin-form button[type=submit]")
-    page.wait_for_function(f"() => window.montana.profile?.id === {account!r}")
+    sign_in_again(page, username, password, account)
 
 
 def test_a_visit_by_a_link_after_a_sign_out_goes_where_the_link_says_and_says_why_it_is_a_guest(
