@@ -102,7 +102,7 @@ class FairPlayService:
                 return False
         elif self.boards.league_of(game, event.player) != League.PEOPLE:
             return False  # bots rank among bots, and a game off the boards needs no review
-        times = [action["t"] for action in GameRepository(self.session).actions(game.id)]
+        times = GameRepository(self.session).action_times(game.id)
         facts = timing_facts(times, self.thresholds.window)
         flags = flags_of(facts, self.thresholds)
         status = "held" if flags else "passed"

@@ -149,6 +149,9 @@ SAVE_AND_APPEND_MANY_UNLOCKED = _save_and_append_many(skip_locked=True)
 """:data:`SAVE_AND_APPEND_MANY` that leaves alone the games another transaction holds (``SKIP LOCKED``): the requests
 that arrive together never wait on one game's row lock; those left alone are saved again by themselves."""
 _ACTIONS_OF_GAME = select(ACTIONS.c.action).where(ACTIONS.c.game_id == bindparam("game_id")).order_by(ACTIONS.c.seq)
+_ACTION_TIMES_OF_GAME = (
+    select(ACTIONS.c.action["t"].as_integer()).where(ACTIONS.c.game_id == bindparam("game_id")).order_by(ACTIONS.c.seq)
+)
 _ACTIONS_OF_GAME_AFTER = _ACTIONS_OF_GAME.where(ACTIONS.c.seq > bindparam("after"), ACTIONS.c.seq <= bindparam("upto"))
 
 
@@ -434,6 +437,10 @@ class GameRepository:
 
     def actions(self, game_id: str) -> list[dict[str, Any]]:
         return list(self.session.scalars(_ACTIONS_OF_GAME, {"game_id": game_id}))
+
+    def action_times(self, game_id: str) -> list[int]:
+        """The server's ``t`` of each of the game's actions, in order (read alone: a long game's log is not parsed)."""
+        return list(self.session.scalars(_ACTION_TIMES_OF_GAME, {"game_id": game_id}))
 
     def actions_after(self, game_id: str, after: int, upto: int) -> list[dict[str, Any]]:
         """The game's actions after its ``after``-th, through its ``upto``-th (actions are numbered from 1)."""
