@@ -46,6 +46,20 @@ const sound = new Sound();
 const backNames = new Map(); // card back names by id: the profile learns them, a game's end shows them
 let profile = null;
 
+// Whether the token stored is an account's, kept beside it: a token refused on a later visit (signed out
+// elsewhere, or away past its days) is then told of as a sign-out, and a guest's as a guest's end.
+const ACCOUNT_KEY = "montana.account";
+function wasAnAccount() {
+  try { return localStorage.getItem(ACCOUNT_KEY) === "1"; } catch { return false; }
+}
+function know(shown) {
+  profile = shown;
+  try {
+    if (shown?.guest === false) localStorage.setItem(ACCOUNT_KEY, "1");
+    else localStorage.removeItem(ACCOUNT_KEY);
+  } catch { /* storage refused: nothing is kept, and a refused token is told of as a guest's */ }
+}
+
 const shell = new Shell({ onBackOnline: () => reload().catch(() => shell.offline(!navigator.onLine)) });
 const view = () => router.view;
 const go = (name) => router.go(name);
@@ -102,7 +116,7 @@ const screens = {
   leaderboards: new LeaderboardsScreen({ api, say: (...words) => shell.say(...words), stale, routeToken, me }),
   profile: new ProfileScreen({
     api, shell, preferences, backNames, stale, routeToken,
-    known: (shown) => { profile = shown; },
+    known: (shown) => know(shown),
     reload: () => reload(),
   }),
   help: { show: () => renderHelp($("#view-help"), { onTutorial: () => coach.start() }) },
@@ -177,19 +191,19 @@ async function readAgain() {
   table.game = null;
   feed.stop(); // nothing more of the account before is queued while the page is read again
   const before = profile;
+  const anAccount = before?.guest === false || wasAnAccount();
   let refused = false;
-  profile = await api.ensurePlayer({ refused: () => { refused = true; } });
+  know(await api.ensurePlayer({ refused: () => { refused = true; } }));
   if (profile.id !== before?.id) notices.reset();
   feed.start(profile.id);
   await preferences.load();
   preferences.follow();
   const current = await api.playing();
   if (current.items.length) table.setGame(current.items[0]);
-  await show(refused ? "profile" : table.game ? "play" : "new");
-  if (refused) {
-    screens.profile.offerSignIn();
-    shell.say(S.signedOutHere);
-  }
+  const signedOut = refused && anAccount;
+  await show(signedOut ? "profile" : table.game ? "play" : "new");
+  if (signedOut) screens.profile.offerSignIn();
+  if (refused) shell.say(signedOut ? S.signedOutHere : S.guestEnded);
   return profile;
 }
 
@@ -223,9 +237,10 @@ async function start() {
   document.addEventListener("pointerdown", () => sound.ensure(), { once: true });
   shell.watchConnection();
   // A token stored on an earlier visit and refused now: this device was signed out while the page was closed.
+  const anAccount = wasAnAccount();
   let refused = false;
   try {
-    profile = await api.ensurePlayer({ refused: () => { refused = true; } });
+    know(await api.ensurePlayer({ refused: () => { refused = true; } }));
     feed.start(profile.id);
     const [settings, current] = await Promise.all([api.settings(), api.playing()]);
     preferences.apply(settings.settings, settings.version, { speak: true }); // a language chosen on another device
@@ -237,12 +252,12 @@ async function start() {
     else shell.say(problemSentence(error));
   }
   // Signed out meanwhile, a plain visit opens on the profile's sign-in; one that came by a link goes there.
-  if (!location.hash) history.replaceState(null, "", refused ? "#profile" : table.game ? "#play" : "#new");
+  // (Told once a guest stands in: offline, the page is read again when it is back, and tells it then.)
+  const signedOut = refused && anAccount && profile !== null;
+  if (!location.hash) history.replaceState(null, "", signedOut ? "#profile" : table.game ? "#play" : "#new");
   await router.route();
-  if (refused) {
-    if (router.view === "profile") screens.profile.offerSignIn();
-    shell.say(S.signedOutHere);
-  }
+  if (signedOut && router.view === "profile") screens.profile.offerSignIn();
+  if (refused && profile !== null) shell.say(signedOut ? S.signedOutHere : S.guestEnded);
   window.montanaReadyAt = performance.now();
   document.body.dataset.ready = "true";
   screens.new.offerWelcome();

@@ -13,6 +13,7 @@ from tests.browser.conftest import DESKTOP, PHONE, Console, api, new_context, op
 pytestmark = pytest.mark.browser
 
 SIGNED_OUT_HERE = "You were signed out on this device: from another device, by a change of password, or after"
+GUEST_ENDED = "Your guest session on this device had ended after a long time away: you play as a new guest now."
 
 
 def signed_in_on_a_second_device(browser: Browser, console: Console, server: str, device: dict[str, object]) -> tuple[
@@ -24,6 +25,8 @@ def signed_in_on_a_second_device(browser: Browser, console: Console, server: str
     username, password = f"ada{secrets.token_hex(3)}", "signed in on two devices"
     with api(page, server) as client:
         assert client.post("/players/me/account", json={"username": username, "password": password}).status_code == 200
+    page.reload()  # the page learns that it is an account's, as it does when one is made on it
+    page.wait_for_selector("body[data-ready=true]")
     practice(page, seed="signed-out")
     return page, username, password
 
@@ -107,7 +110,6 @@ def test_a_device_signed_out_while_the_page_was_closed_is_told_so_on_its_next_vi
     expect(page.locator("#message")).to_contain_text(SIGNED_OUT_HERE, timeout=5_000)
     assert page.evaluate("window.montana.profile.guest") is True
     expect(page.locator("#signin-form")).to_be_in_viewport()
-    expect(page.locator("#welcome")).to_be_empty()  # the first visit's welcome waits: this is no first visit
     screenshot(page, f"signed-out-next-visit-{'phone' if device is PHONE else 'desktop'}.png")
 
     sign_in_again(page, username, password, account)
@@ -125,3 +127,24 @@ def test_a_visit_by_a_link_after_a_sign_out_goes_where_the_link_says_and_says_wh
     page = open_page(context, console, server, "#leaderboards")
     settled(page, "leaderboards")
     expect(page.locator("#message")).to_contain_text(SIGNED_OUT_HERE, timeout=5_000)
+
+
+@pytest.mark.parametrize("device", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_a_guest_whose_session_ended_is_told_so_on_its_next_visit_and_not_asked_to_sign_in(
+    browser: Browser, server: str, console: Console, device: dict[str, object]
+) -> None:
+    context = new_context(browser, device)
+    page = open_page(context, console, server)
+    guest = page.evaluate("window.montana.profile.id")
+    with api(page, server) as client:  # the guest's token ends, as past its days
+        assert client.delete("/sessions/current").status_code == 204
+    page.close()
+
+    console.expect("401")
+    page = open_page(context, console, server)
+    settled(page, "new")
+    expect(page.locator("#message")).to_contain_text(GUEST_ENDED, timeout=5_000)
+    expect(page.locator("#message")).not_to_contain_text(SIGNED_OUT_HERE)
+    assert page.evaluate("window.montana.profile.guest") is True
+    assert page.evaluate("window.montana.profile.id") != guest
+    screenshot(page, f"guest-ended-{'phone' if device is PHONE else 'desktop'}.png")

@@ -755,6 +755,7 @@ export const S = {
   errors: { retry: "Noch einmal" },
   settingsConflict: "Deine Einstellungen wurden auf einem anderen Gerät geändert: Jetzt siehst du sie. Speichere noch einmal, um sie zu ändern.",
   signedOutHere: "Du wurdest auf diesem Gerät abgemeldet: von einem anderen Gerät aus, durch eine Passwortänderung oder nach langer Abwesenheit. Melde dich hier an, um mit deinem Konto weiterzuspielen; bis dahin spielst du als neuer Gast.",
+  guestEnded: "Deine Gastsitzung auf diesem Gerät war nach langer Abwesenheit abgelaufen: Du spielst jetzt als neuer Gast. Lege unter Profil ein Konto an, um deine Spiele dauerhaft zu behalten.",
 };
 
 // Problemdetails werden zu Sätzen nach ihrem Typ; `context` sagt, was gerade geschah.

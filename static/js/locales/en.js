@@ -752,6 +752,7 @@ export const S = {
   errors: { retry: "Try again" },
   settingsConflict: "Your settings changed on another device: they are shown now. Save again to change them.",
   signedOutHere: "You were signed out on this device: from another device, by a change of password, or after a long time away. Sign in here to go on with your account; until then you play as a new guest.",
+  guestEnded: "Your guest session on this device had ended after a long time away: you play as a new guest now. Create an account in Profile to keep your progress for good.",
 };
 
 // Problem details become sentences keyed on their type; `context` says what the player was doing.

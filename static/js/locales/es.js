@@ -758,6 +758,7 @@ export const S = {
   errors: { retry: "Reintentar" },
   settingsConflict: "Tus ajustes cambiaron en otro dispositivo: ahora se muestran. Guarda otra vez para cambiarlos.",
   signedOutHere: "Se cerró tu sesión en este dispositivo: desde otro dispositivo, por un cambio de contraseña o tras mucho tiempo sin venir. Inicia sesión aquí para seguir con tu cuenta; hasta entonces juegas como un invitado nuevo.",
+  guestEnded: "Tu sesión de invitado en este dispositivo había terminado tras mucho tiempo sin venir: ahora juegas como un invitado nuevo. Crea una cuenta en Perfil para conservar tus partidas para siempre.",
 };
 
 // Los problemas de la API se convierten en frases según su tipo; `context` dice qué hacía el jugador.

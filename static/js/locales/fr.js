@@ -766,6 +766,7 @@ export const S = {
   errors: { retry: "Réessayer" },
   settingsConflict: "Vos réglages ont changé sur un autre appareil : les voici. Enregistrez à nouveau pour les modifier.",
   signedOutHere: "Vous avez été déconnecté sur cet appareil : depuis un autre appareil, par un changement de mot de passe, ou après une longue absence. Connectez-vous ici pour retrouver votre compte ; d'ici là, vous jouez en tant que nouvel invité.",
+  guestEnded: "Votre session d'invité sur cet appareil avait pris fin après une longue absence : vous jouez maintenant en nouvel invité. Créez un compte dans Profil pour garder vos parties pour de bon.",
 };
 typeset(S);
 
