@@ -82,8 +82,11 @@ class Server:
         assert response.status_code == 201, response.text
         return dict(response.json())
 
-    def act(self, auth: dict[str, str], game_id: str, **action: Any) -> dict[str, Any]:
-        response = self.client.post(f"/api/v1/games/{game_id}/actions", json=action, headers=auth)
+    def act(
+        self, auth: dict[str, str], game_id: str, idempotency_key: str | None = None, **action: Any
+    ) -> dict[str, Any]:
+        headers = auth if idempotency_key is None else {**auth, "Idempotency-Key": idempotency_key}
+        response = self.client.post(f"/api/v1/games/{game_id}/actions", json=action, headers=headers)
         assert response.status_code == 200, response.text
         return dict(response.json())
 
@@ -250,12 +253,14 @@ def test_one_address_queues_few_solver_jobs_however_many_players_it_holds(
         assert len(server.jobs(SEARCH_JOB)) == 2 and server.jobs(RATING_JOB) == []
 
 
-def test_a_redeal_drops_what_was_found_about_the_last_phase(server: Server) -> None:
+# With an Idempotency-Key the action is saved in the request's unit of work, without one (on PostgreSQL) in a batch.
+@pytest.mark.parametrize("idempotency_key", [None, "redeal-once"], ids=["batched", "in-the-unit-of-work"])
+def test_a_redeal_drops_what_was_found_about_the_last_phase(server: Server, idempotency_key: str | None) -> None:
     auth = new_player(server.client)
     searched, waiting = server.start(auth, seed=HARD_TO_HINT), server.start(auth, seed=HARD_TO_HINT)
     server.hint(auth, searched["id"])
     assert server.run_jobs() == 1 and len(server.findings(searched["id"])) == 1
-    server.act(auth, searched["id"], type="redeal")
+    server.act(auth, searched["id"], idempotency_key, type="redeal")
     assert server.findings(searched["id"]) == []
 
     server.hint(auth, waiting["id"])
