@@ -156,10 +156,6 @@ class ProgressRepository:
         query = select(EarnedAchievement).where(EarnedAchievement.player_id == player_id)
         return list(self.session.scalars(query.order_by(EarnedAchievement.earned_at, EarnedAchievement.code)))
 
-    def achievement_codes(self, player_id: str) -> set[str]:
-        query = select(ACHIEVEMENTS.c.code).where(ACHIEVEMENTS.c.player_id == player_id)
-        return set(self.session.scalars(query))
-
     def grant_achievements(self, player_id: str, codes: list[str], game_id: str, now: datetime) -> list[str]:
         """Store the achievements not earned yet, and say which they were: a code already earned (by a game that
         ended meanwhile) is left as it was, so each is granted once whatever ends at the same time."""

@@ -254,12 +254,13 @@ class ProgressService:
         """Stats, days, campaign and unlocks as stored, in the shape :meth:`rebuilt` gives."""
         days = {(row.rules, row.day.isoformat()): {"played": row.played, "won": row.won, "best_score": row.best_score}
                 for row in self.progress.days_since(player_id, date.min)}  # fmt: skip
+        card_backs, achievements = self.progress.earned(player_id)
         return {
             "stats": {row.rules: asdict(Figures.of(row)) for row in self.progress.all_stats(player_id)},
             "days": days,
             "campaign": {row.level: (row.best_badge, row.attempts) for row in self.progress.campaign(player_id)},
-            "unlocks": {unlock.card_back for unlock in self.progress.unlocks(player_id)},
-            "achievements": self.progress.achievement_codes(player_id),
+            "unlocks": card_backs,
+            "achievements": achievements,
         }
 
     def rebuilt(self, player_id: str) -> dict[str, Any]:
