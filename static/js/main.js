@@ -191,7 +191,7 @@ async function readAgain() {
   table.game = null;
   feed.stop(); // nothing more of the account before is queued while the page is read again
   const before = profile;
-  const anAccount = before?.guest === false || wasAnAccount();
+  const anAccount = wasAnAccount();
   let refused = false;
   know(await api.ensurePlayer({ refused: () => { refused = true; } }));
   if (profile.id !== before?.id) notices.reset();
@@ -202,9 +202,15 @@ async function readAgain() {
   if (current.items.length) table.setGame(current.items[0]);
   const signedOut = refused && anAccount;
   await show(signedOut ? "profile" : table.game ? "play" : "new");
-  if (signedOut) screens.profile.offerSignIn();
-  if (refused) shell.say(signedOut ? S.signedOutHere : S.guestEnded);
+  if (refused) tellTheRefusal(signedOut);
   return profile;
+}
+
+// After a refused token, a word of why: an account's sign-out, with its sign-in in view where the profile
+// shows, or a guest's session ended.
+function tellTheRefusal(signedOut) {
+  if (signedOut && router.view === "profile") screens.profile.offerSignIn();
+  shell.say(signedOut ? S.signedOutHere : S.guestEnded);
 }
 
 // The server refused this page's token: the page is read again (which finds it so). Requests refused together,
@@ -256,8 +262,7 @@ async function start() {
   const signedOut = refused && anAccount && profile !== null;
   if (!location.hash) history.replaceState(null, "", signedOut ? "#profile" : table.game ? "#play" : "#new");
   await router.route();
-  if (signedOut && router.view === "profile") screens.profile.offerSignIn();
-  if (refused && profile !== null) shell.say(signedOut ? S.signedOutHere : S.guestEnded);
+  if (refused && profile !== null) tellTheRefusal(signedOut);
   window.montanaReadyAt = performance.now();
   document.body.dataset.ready = "true";
   screens.new.offerWelcome();
