@@ -12,9 +12,10 @@ Anything else is left to the endpoint's own unit of work before anything is writ
 exactly as it always is: a request with an Idempotency-Key (the route never asks here: its key is claimed in the
 action's transaction), a game that is not the player's or is past a deadline, a session due to be seen again, an
 action the referee refuses, an action that ends the game (its end reaches progress, the boards and races in the same
-transaction) or resigns, and a save the database refused (a deadlock, say: the unit of work does it again). Two
-problems are answered here, as the unit of work answers them: the 401 of a token that is no session's, and the 412
-of a save that found the game changed since it was read.
+transaction) or resigns (left to it before the batched read: a resignation always ends its game), and a save the
+database refused (a deadlock, say: the unit of work does it again). Two problems are answered here, as the unit of
+work answers them: the 401 of a token that is no session's, and the 412 of a save that found the game changed since
+it was read.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from app.games.repository import (
     player_and_game,
     save_parameters,
 )
+from app.games.schemas import ResignRequest
 from app.kit.batching import Batch, BatchConnections, RefusedByTheDatabase, Statement, rows
 from app.kit.errors import PreconditionFailed, Problem, Unauthorized
 from app.kit.ratelimit import request_limits
@@ -72,8 +74,8 @@ async def act_batched(
     """The action, refereed and saved with those of other requests; None for the endpoint's unit of work to answer
     (nothing was written)."""
     batched: BatchedActions | None = context.app_state.batched_actions
-    if batched is None or context.credentials is None:
-        return None
+    if batched is None or context.credentials is None or isinstance(request, ResignRequest):
+        return None  # a resignation ends its game: the unit of work reads it, once
     row = await batched.reads((context.token_hash(), game_id))
     if row is None:  # a token that is no session's: the unit of work's 401, without reading it all again
         raise Unauthorized(NOT_A_SESSION)

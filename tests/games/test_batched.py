@@ -219,6 +219,33 @@ def test_a_body_nested_too_deep_for_the_parser_is_a_clear_400(client: TestClient
     assert deep.status_code in (400, 422) and deep.headers["content-type"] == "application/problem+json", deep.text
 
 
+def test_a_resignation_is_read_once_by_the_unit_of_work_its_end_is_recorded_in(
+    app: FastAPI, client: TestClient, database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    auth = new_player(client)
+    game = practice(client, auth)
+    batched = app.state.batched_actions
+    asked: list[Any] = []
+    if batched is not None:
+        read = batched.reads
+
+        async def counted(item: Any) -> Any:
+            asked.append(item)
+            return await read(item)
+
+        monkeypatch.setattr(batched, "reads", counted)
+    opened = units_of_work(monkeypatch)
+    resigned = client.post(f"/api/v1/games/{game['id']}/actions", json={"type": "resign"}, headers=auth)
+    assert resigned.status_code == 200 and resigned.json()["status"] == "lost", resigned.text
+    assert len(opened) == 1 and asked == [], "the game is read once, in the transaction that ends it"
+    forged = {"Authorization": "Bearer " + "x" * 43}
+    refused = client.post(f"/api/v1/games/{game['id']}/actions", json={"type": "resign"}, headers=forged)
+    assert (
+        refused.status_code == 401
+        and refused.json()["detail"] == client.get(f"/api/v1/games/{game['id']}", headers=forged).json()["detail"]
+    )
+
+
 def test_a_token_that_is_no_session_s_is_refused_as_every_endpoint_refuses_it_in_one_read(
     app: FastAPI, client: TestClient, database: Database, monkeypatch: pytest.MonkeyPatch
 ) -> None:
