@@ -25,7 +25,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from app.engine import Move, Redeal, Undo
+from app.engine import Redeal
 from app.games.referee import ActionRequest, LoadedGame, Referee
 from app.games.repository import (
     GAMES_OF_TOKENS,
@@ -36,7 +36,7 @@ from app.games.repository import (
     player_and_game,
     save_parameters,
 )
-from app.games.schemas import ResignRequest
+from app.games.schemas import MoveRequest, RedealRequest, UndoRequest
 from app.kit.batching import Batch, BatchConnections, RefusedByTheDatabase, Statement, rows
 from app.kit.errors import PreconditionFailed, Problem, Unauthorized
 from app.kit.ratelimit import request_limits
@@ -46,6 +46,8 @@ from app.players.service import NOT_A_SESSION, Need, due_to_be_seen, valid_sessi
 _GAMES_OF_TOKENS = Statement(GAMES_OF_TOKENS)
 _SAVE_AND_APPEND_MANY = Statement(SAVE_AND_APPEND_MANY, writes=True)
 _SAVE_AND_APPEND_MANY_UNLOCKED = Statement(SAVE_AND_APPEND_MANY_UNLOCKED, writes=True)
+MAY_ONLY_MOVE_ON = (MoveRequest, UndoRequest, RedealRequest)
+"""The requests that may only move a game on; a resignation always ends it."""
 RUNS_AT_ONCE = 1
 """Statements of each kind (reads, saves) a process has in flight at once: one, so that what arrives while it runs
 goes together into the next (a read and a save in flight keep PostgreSQL's two cores busy; with two of each, the
@@ -74,7 +76,7 @@ async def act_batched(
     """The action, refereed and saved with those of other requests; None for the endpoint's unit of work to answer
     (nothing was written)."""
     batched: BatchedActions | None = context.app_state.batched_actions
-    if batched is None or context.credentials is None or isinstance(request, ResignRequest):
+    if batched is None or context.credentials is None or not isinstance(request, MAY_ONLY_MOVE_ON):
         return None  # a resignation ends its game: the unit of work reads it, once
     row = await batched.reads((context.token_hash(), game_id))
     if row is None:  # a token that is no session's: the unit of work's 401, without reading it all again
@@ -91,7 +93,7 @@ async def act_batched(
         action = referee.apply_action(player, loaded, request, if_match)
     except Problem:
         return None
-    if loaded.game.is_over or not isinstance(action, Move | Undo | Redeal):
+    if loaded.game.is_over:
         return None
     limits = request_limits.get()
     if limits is not None:
