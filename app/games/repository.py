@@ -149,9 +149,7 @@ SAVE_AND_APPEND_MANY_UNLOCKED = _save_and_append_many(skip_locked=True)
 """:data:`SAVE_AND_APPEND_MANY` that leaves alone the games another transaction holds (``SKIP LOCKED``): the requests
 that arrive together never wait on one game's row lock; those left alone are saved again by themselves."""
 _ACTIONS_OF_GAME = select(ACTIONS.c.action).where(ACTIONS.c.game_id == bindparam("game_id")).order_by(ACTIONS.c.seq)
-_ACTION_TIMES_OF_GAME = (
-    select(ACTIONS.c.action["t"].as_integer()).where(ACTIONS.c.game_id == bindparam("game_id")).order_by(ACTIONS.c.seq)
-)
+_ACTION_TIMES_OF_GAME = _ACTIONS_OF_GAME.with_only_columns(ACTIONS.c.action["t"].as_integer())
 _ACTIONS_OF_GAME_AFTER = _ACTIONS_OF_GAME.where(ACTIONS.c.seq > bindparam("after"), ACTIONS.c.seq <= bindparam("upto"))
 
 
