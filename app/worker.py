@@ -3,7 +3,8 @@
 Each round it ends the games the server must end (time up, daily deal over, idle ranked games), chooses the
 Classic Campaign's deals, runs queued jobs (fair-play solver checks, background searches for hints, deal ratings),
 and keeps a pool of deals proven winnable.
-Beside the rounds, a thread referees races every second (``app.races.referee``).
+Beside the rounds, on the same event loop, the races are refereed every second (``app.races.referee``). Every
+unit of work runs on the asynchronous engine as a request's does (``app.kit.db.run_unit_of_work``).
 Several workers may run at once: jobs and proven deals are taken with ``FOR UPDATE SKIP LOCKED``, campaign deals
 are stored once, and closing a game is a version-checked write like any action.
 """
@@ -11,9 +12,9 @@ are stored once, and closing a game is a version-checked write like any action.
 from __future__ import annotations
 
 import argparse
+import asyncio
+import contextlib
 import logging
-import threading
-import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -33,7 +34,7 @@ from app.games.pool import available, fill
 from app.games.service import GameService
 from app.games.solver_repository import SolverRepository
 from app.jobs import queue
-from app.kit.db import Database, run_and_commit, utcnow
+from app.kit.db import Database, utcnow
 from app.kit.events import Events
 from app.kit.idempotency import IdempotencyRecord
 from app.kit.readcache import ReadCache
@@ -106,29 +107,27 @@ class Worker:
             publish=self.events.publish,
         )  # fmt: skip
 
-    def round(self) -> bool:
+    async def round(self) -> bool:
         """One round of work; False when there was nothing to do (the caller may rest)."""
-        busy = self.sweep()
-        busy = self.choose_campaign() or busy
-        busy = self.run_job() or busy
-        return self.fill_pool() or busy
+        busy = await self.sweep()
+        busy = await self.choose_campaign() or busy
+        busy = await self.run_job() or busy
+        return await self.fill_pool() or busy
 
-    def sweep(self) -> bool:
+    async def sweep(self) -> bool:
         now = self.clock()
         if self._next_sweep is not None and now < self._next_sweep:
             return False
         self._next_sweep = now + SWEEP_EVERY
-        with self.database.sessions() as session:
-            due = self.game_service(session, now).due_for_closing()
+        due = await self.database.run(lambda session: self.game_service(session, now).due_for_closing())
         closed = 0
         for game_id in due:  # one transaction each: a game's end locks its player and what its handlers write
             try:
-                closed += self.close_if_due(game_id, now)
+                closed += await self.close_if_due(game_id, now)
             except Exception:  # this game is closed at the next sweep, or when it is next read
                 logger.exception("a game due for closing could not be closed", extra={"fields": {"game": game_id}})
-        closed += self.settle_challenges(now)
-        with self.database.sessions() as session:
-            forgotten = run_and_commit(session, lambda: forget_old_records(session, now))
+        closed += await self.settle_challenges(now)
+        forgotten = await self.database.run(lambda session: forget_old_records(session, now))
         if closed or forgotten:
             logger.info("swept", extra={"fields": {"closed_games": closed, "forgotten_records": forgotten}})
         return closed > 0
@@ -139,84 +138,101 @@ class Worker:
             thresholds=thresholds_of(self.settings), hours=self.settings.challenge_hours,
         )  # fmt: skip
 
-    def settle_challenges(self, now: datetime) -> int:
+    async def settle_challenges(self, now: datetime) -> int:
         """Place the challenges whose time is up (their games in play end as expired), each in a transaction."""
-        with self.database.sessions() as session:
-            due = ChallengeRepository(session).due(now)
+        due = await self.database.run(lambda session: ChallengeRepository(session).due(now))
         settled = 0
         for challenge_id in due:
             try:
-                with self.database.sessions() as session:
-                    service = self.challenge_service(session, now)
-                    challenge = service.challenges.get(challenge_id)
-                    if challenge is not None:
-                        run_and_commit(session, partial(service.settle, challenge))
-                        settled += 1
+                settled += await self.database.run(partial(self._settle_challenge, challenge_id, now))
             except Exception:  # placed at the next sweep, or when one of its players reads it
                 logger.exception("a challenge could not be placed", extra={"fields": {"challenge": challenge_id}})
         return settled
 
-    def close_if_due(self, game_id: str, now: datetime) -> bool:
-        with self.database.sessions() as session:
-            return run_and_commit(session, lambda: self.game_service(session, now).close_if_due(game_id))
+    def _settle_challenge(self, challenge_id: str, now: datetime, session: Session) -> bool:
+        service = self.challenge_service(session, now)
+        challenge = service.challenges.get(challenge_id)
+        if challenge is None:
+            return False
+        service.settle(challenge)
+        return True
 
-    def choose_campaign(self) -> bool:
-        with self.database.sessions() as session:
-            missing = [level for level in range(1, CAMPAIGN_LEVELS + 1) if level not in campaign_deals(session)]
+    async def close_if_due(self, game_id: str, now: datetime) -> bool:
+        return await self.database.run(lambda session: self.game_service(session, now).close_if_due(game_id))
+
+    async def choose_campaign(self) -> bool:
+        chosen_levels = await self.database.run(lambda session: set(campaign_deals(session)))
+        missing = [level for level in range(1, CAMPAIGN_LEVELS + 1) if level not in chosen_levels]
         if not missing:
-            return self.complete_campaign_lines()
+            return await self.complete_campaign_lines()
         level = missing[0]
         first = self._campaign_attempts.get(level, 0)
         batch = range(first, first + self.settings.campaign_candidates)
         self._campaign_attempts[level] = batch.stop
-        with self.database.sessions() as session:
-            chosen = choose_campaign_deal(
-                session, self.settings.secret_key, level, self.clock(), rules=CAMPAIGN_RULES,
-                seconds=self.settings.campaign_proof_seconds, candidates=batch,
-            )  # fmt: skip
-            session.commit()
+        choose = partial(
+            choose_campaign_deal, secret_key=self.settings.secret_key, level=level, now=self.clock(),
+            rules=CAMPAIGN_RULES, seconds=self.settings.campaign_proof_seconds, candidates=batch,
+        )  # fmt: skip
+        chosen = await self.database.run(choose)
         logger.info("campaign level", extra={"fields": {"level": level, "chosen": chosen is not None}})
         return True
 
-    def complete_campaign_lines(self) -> bool:
+    async def complete_campaign_lines(self) -> bool:
         """Once per worker: levels chosen before proofs kept their line get one, for their hints to follow."""
         if self._campaign_lines_checked:
             return False
         self._campaign_lines_checked = True
-        with self.database.sessions() as session:
-            found = prove_lines_again(session, rules=CAMPAIGN_RULES, seconds=self.settings.campaign_proof_seconds)
-            session.commit()
+        prove = partial(prove_lines_again, rules=CAMPAIGN_RULES, seconds=self.settings.campaign_proof_seconds)
+        found = await self.database.run(prove)
         return found > 0
 
-    def run_job(self) -> bool:
+    async def run_job(self) -> bool:
         handlers = job_handlers(self.settings, self.read_cache, self.events.publish)
-        with self.database.sessions() as session:
-            job = queue.take(session, self.clock(), JOB_LEASE, list(handlers))
-            session.commit()
+        job = await self.database.run(lambda session: queue.take(session, self.clock(), JOB_LEASE, list(handlers)))
         if job is None:
             return False
-        with self.database.sessions() as session:
-            try:
-                handlers[job.kind](session, self.clock(), job.payload)
-                queue.done(session, job)
-                session.commit()
-                return True
-            except Exception:
-                session.rollback()
-                error = traceback.format_exc(limit=3)
+
+        def work(session: Session) -> None:
+            handlers[job.kind](session, self.clock(), job.payload)
+            queue.done(session, job)
+
+        try:
+            await self.database.run(work)
+            return True
+        except Exception:
+            error = traceback.format_exc(limit=3)
         logger.warning("job failed", extra={"fields": {"kind": job.kind, "attempts": job.attempts}})
-        with self.database.sessions() as session:
-            queue.failed(session, job, error, self.clock() + timedelta(seconds=30 * 2**job.attempts))
-            session.commit()
+        retry_at = self.clock() + timedelta(seconds=30 * 2**job.attempts)
+        await self.database.run(lambda session: queue.failed(session, job, error, retry_at))
         return True
 
-    def fill_pool(self) -> bool:
-        with self.database.sessions() as session:
+    async def fill_pool(self) -> bool:
+        def fill_one(session: Session) -> bool:
             if available(session) >= self.pool_target:
                 return False
             fill(session, self.clock(), wanted=1, seconds=self.settings.campaign_proof_seconds)
-            session.commit()
-        return True
+            return True
+
+        return await self.database.run(fill_one)
+
+    async def run_forever(self) -> None:
+        """Rounds of work, resting when there was nothing to do, and beside them the races' referee every second,
+        on one event loop: the solver's searches run in a thread (``app.kit.bridge.off_the_loop``), so that a
+        minute proving campaign deals never holds the races up."""
+        await self.database.open_on_this_loop()
+        races = asyncio.create_task(self.race_referee().run_forever())
+        try:
+            while True:
+                try:
+                    busy = await self.round()
+                except Exception:  # the database is away, say: the worker rests, then tries again
+                    logger.exception("a round of the worker failed")
+                    busy = False
+                if not busy:
+                    await asyncio.sleep(2)
+        finally:
+            races.cancel()
+            await self.database.close_on_this_loop()
 
 
 def main() -> None:
@@ -237,17 +253,8 @@ def main() -> None:
         timeout=settings.redis_timeout_seconds,
     )
     worker = Worker(database, settings, pool_target=args.pool_target, read_cache=read_cache)
-    # Races run on a clock of seconds, beside rounds that may spend a minute proving campaign deals.
-    stop = threading.Event()
-    threading.Thread(target=worker.race_referee().run_forever, args=(stop,), daemon=True, name="races").start()
-    while True:
-        try:
-            busy = worker.round()
-        except Exception:  # the database is away, say: the worker rests, then tries again
-            logger.exception("a round of the worker failed")
-            busy = False
-        if not busy:
-            time.sleep(2)
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(worker.run_forever())
 
 
 if __name__ == "__main__":

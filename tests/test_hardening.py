@@ -14,7 +14,7 @@ from fastapi.testclient import TestClient
 from app.config import Settings
 from app.kit.db import Database
 from app.main import create_app
-from tests.conftest import UNLIMITED, FakeClock, logged, new_player, settings_with
+from tests.conftest import UNLIMITED, FakeClock, logged, new_player, on_a_loop_of_its_own, settings_with
 
 PROBLEM = "application/problem+json"
 
@@ -350,7 +350,7 @@ def test_the_worker_forgets_old_retry_answers_and_throttles(
                   ("idempotency_records", "sign_in_throttles")]  # fmt: skip
     assert counts[0] == 1 and counts[1] >= 2
     clock.advance(days=2)
-    Worker(database, app.state.settings, pool_target=0, clock=clock).sweep()
+    on_a_loop_of_its_own(Worker(database, app.state.settings, pool_target=0, clock=clock).sweep())
     with database.engine.connect() as connection:
         for table in ("idempotency_records", "sign_in_throttles"):
             assert connection.exec_driver_sql(f"SELECT count(*) FROM {table}").scalar_one() == 0

@@ -24,6 +24,7 @@ from app.fairplay.repository import FairPlayRepository
 from app.games.events import GameEnded
 from app.games.repository import FinishedGame, GameRepository
 from app.jobs.queue import enqueue
+from app.kit.bridge import off_the_loop
 from app.kit.cursors import read_signed, read_time_cursor, sign_cursor, sign_time_cursor
 from app.kit.errors import Conflict, Forbidden, NotFound
 from app.kit.vocabulary import League, ModerationAction
@@ -123,8 +124,8 @@ class FairPlayService:
             return
         actions = GameRepository(self.session).actions(game_id)
         # The search holds no lock; then the player, then the review, in the lock order, and the review read again.
-        agreement, choices = solver_agreement(
-            game.rules, game.seed, actions, seconds=budget.seconds, per_position=budget.per_position
+        agreement, choices = off_the_loop(
+            solver_agreement, game.rules, game.seed, actions, seconds=budget.seconds, per_position=budget.per_position
         )
         PlayerRepository(self.session).lock(game.player_id)
         review = self.reviews.review(game_id)

@@ -25,6 +25,7 @@ from app.engine import deal, get_rules
 from app.engine.findings import line_to_json
 from app.engine.solver import prove
 from app.games.models import CampaignDeal
+from app.kit.bridge import off_the_loop
 
 CAMPAIGN_DEALS = cast(Table, CampaignDeal.__table__)
 CAMPAIGN_LEVELS = 12
@@ -71,7 +72,7 @@ def choose_campaign_deal(
         return chosen
     for attempt in candidates:
         candidate = campaign_candidate(secret_key, level, attempt)
-        proof = prove(deal(get_rules(rules), candidate), seconds, clock=time.process_time)
+        proof = off_the_loop(prove, deal(get_rules(rules), candidate), seconds, clock=time.process_time)
         if proof.verdict == "winnable":
             insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
             line = line_to_json(get_rules(rules), proof.line)
@@ -89,7 +90,7 @@ def prove_lines_again(session: Session, *, rules: str, seconds: float) -> int:
     ).all()
     found = 0
     for chosen in missing:
-        proof = prove(deal(get_rules(rules), chosen.seed), seconds, clock=time.process_time)
+        proof = off_the_loop(prove, deal(get_rules(rules), chosen.seed), seconds, clock=time.process_time)
         if proof.verdict == "winnable":
             line = line_to_json(get_rules(rules), proof.line)
             unlined = (CAMPAIGN_DEALS.c.level == chosen.level) & CAMPAIGN_DEALS.c.line.is_(None)

@@ -20,6 +20,7 @@ from app.engine import deal, get_rules
 from app.engine.findings import line_to_json
 from app.engine.solver import prove
 from app.games.models import WinnableDeal
+from app.kit.bridge import off_the_loop
 
 DEALS = cast(Table, WinnableDeal.__table__)
 POOL_RULES = "classic@1"
@@ -45,7 +46,7 @@ def fill(
     for seed in candidates:
         if stored >= wanted:
             break
-        proof = prove(deal(get_rules(rules), seed), seconds, clock=time.process_time)
+        proof = off_the_loop(prove, deal(get_rules(rules), seed), seconds, clock=time.process_time)
         if proof.verdict == "winnable":
             line = line_to_json(get_rules(rules), proof.line)
             session.add(WinnableDeal(seed=seed, rules=rules, par_moves=len(proof.line), proved_at=now, line=line))

@@ -29,6 +29,7 @@ from app.engine.solver import UNKNOWN, WINNABLE
 from app.games.repository import GameRepository, StoredGame
 from app.games.solver_repository import SolverRepository
 from app.jobs.queue import enqueue_latest, enqueue_new, waiting, withdraw
+from app.kit.bridge import off_the_loop
 
 SEARCH_JOB = "solver.search"
 RATING_JOB = "solver.rating"
@@ -78,7 +79,7 @@ class SolverService:
         self.now = now
         self.budget = budget or SolverBudget()
         self.clock = clock
-        """CPU time of the worker's thread: other threads of the worker (the races' referee) are not charged."""
+        """CPU time of the thread the search runs in (``off_the_loop``): the rest of the worker is not charged."""
         self.solver = SolverRepository(session)
         self.games = GameRepository(session)
 
@@ -141,7 +142,7 @@ class SolverService:
         request = SearchRequest.from_json(payload["request"])
         if request.rules != record.rules:
             return None
-        found = background_search(request, min(self.budget.search_seconds, left), clock=self.clock)
+        found = off_the_loop(background_search, request, min(self.budget.search_seconds, left), clock=self.clock)
         self.solver.charge(record.player_id, self.now.date(), found.seconds)
         if found.verdict != UNKNOWN or found.dead:
             self.store(record.id, phase, "search", found)
@@ -156,7 +157,7 @@ class SolverService:
         seconds = self.budget.rating_seconds if payer is None else min(self.budget.rating_seconds, self._left(payer))
         rating = DealRating(UNKNOWN, None, 0, 0.0)
         if seconds > 0:
-            rating = rate_deal(record.rules, record.seed, seconds, clock=self.clock)
+            rating = off_the_loop(rate_deal, record.rules, record.seed, seconds, clock=self.clock)
             if payer is not None:
                 self.solver.charge(payer, self.now.date(), rating.seconds)
         verdict, par = rating.verdict, rating.par

@@ -1,11 +1,11 @@
 """Waiting from the sync code of a unit of work without holding the event loop.
 
-A request's use case is sync code run on the event loop by ``AsyncSession.run_sync`` (``app.kit.db``): its
-statements already wait as coroutines do, through SQLAlchemy's greenlet bridge. Its other waits go through here:
-:func:`awaited` for a coroutine (the shared store of the rate limits and the read cache), :func:`off_the_loop` for
-a call that blocks (a password hash, a wait for a solver process), which then runs in a thread while the loop
-serves other requests. Outside such a unit of work (the worker, the command line) there is no loop to keep free:
-:func:`off_the_loop` calls the function itself, and :func:`on_the_loop` tells code which of its twins to use.
+A use case, a request's or the worker's, is sync code run on the event loop by ``AsyncSession.run_sync``
+(``app.kit.db.run_unit_of_work``): its statements already wait as coroutines do, through SQLAlchemy's greenlet
+bridge. Its other waits go through here: :func:`awaited` for a coroutine (the shared store of the rate limits and the
+read cache), :func:`off_the_loop` for a call that blocks or computes for long (a password hash, a wait for a solver
+process, the worker's own searches), which then runs in a thread while the loop serves the rest. Outside a unit of
+work (the command line) there is no loop to keep free: :func:`off_the_loop` calls the function itself.
 """
 
 from __future__ import annotations
@@ -19,11 +19,6 @@ from sqlalchemy.util.concurrency import await_only, in_greenlet
 
 Result = TypeVar("Result")
 Arguments = ParamSpec("Arguments")
-
-
-def on_the_loop() -> bool:
-    """Whether the caller is the sync code of a unit of work on the event loop (a request's)."""
-    return in_greenlet()
 
 
 def awaited(awaitable: Awaitable[Result]) -> Result:

@@ -1,15 +1,17 @@
 """Database engines, the declarative base, and the unit of work.
 
-A request's unit of work runs on the event loop, on SQLAlchemy's asynchronous engine (psycopg's asynchronous
-connections on PostgreSQL, aiosqlite on SQLite): the use cases are written as plain functions of a ``Session``,
-and :func:`run_unit_of_work` runs them through ``AsyncSession.run_sync``, where each statement waits for the
-database without holding the loop (``app.kit.bridge`` says how the rest of their waits do). The worker, the command
-line and the migrations use the synchronous engine of the same driver family, and :func:`run_and_commit`.
+Every unit of work, a request's or the worker's, runs on an event loop, on SQLAlchemy's asynchronous engine
+(psycopg's asynchronous connections on PostgreSQL, aiosqlite on SQLite): the use cases are written as plain
+functions of a ``Session``, and :func:`run_unit_of_work` runs them through ``AsyncSession.run_sync``, where each
+statement waits for the database without holding the loop (``app.kit.bridge`` says how the rest of their waits
+do). Only the command line's administration and the migrations use the synchronous engine of the same driver
+family.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import weakref
 from collections.abc import Callable
@@ -181,8 +183,9 @@ class _OnALoop:
 
 
 class Database:
-    """A database's engines: the synchronous one (``engine``, ``sessions``: the worker, the command line, tests)
-    and, per event loop, the asynchronous one of the requests. The app holds one, tests make their own.
+    """A database's engines: per event loop, the asynchronous one of every unit of work, and the synchronous one
+    (``engine``, ``sessions``: the command line's administration, tests' setup). The app holds one, tests make
+    their own.
 
     With ``read_url`` (a read replica), ``async_read_sessions`` read from it: public reads that may lag a moment
     (leaderboard pages, public profiles) go there and spare the primary.
@@ -191,9 +194,16 @@ class Database:
     def __init__(self, url: str, timeout: float = 5.0, connections: int = 20, read_url: str | None = None) -> None:
         self.url = url
         self.timeout, self.connections, self.read_url = timeout, connections, read_url
-        self.engine = make_engine(url, timeout, connections)
-        self.sessions = sessionmaker(self.engine, expire_on_commit=False)
         self._loops: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _OnALoop] = weakref.WeakKeyDictionary()
+
+    @functools.cached_property
+    def engine(self) -> Engine:
+        """The synchronous engine, made when first asked for: a server or worker process never makes one."""
+        return make_engine(self.url, self.timeout, self.connections)
+
+    @functools.cached_property
+    def sessions(self) -> sessionmaker[Session]:
+        return sessionmaker(self.engine, expire_on_commit=False)
 
     def _on_this_loop(self) -> _OnALoop:
         loop = asyncio.get_running_loop()
@@ -225,6 +235,12 @@ class Database:
         where one writer at a time gains nothing from them."""
         engine = self._on_this_loop().batch_engine
         return None if engine is None else BatchConnections(engine, self.timeout)
+
+    async def run(self, work: Callable[[Session], T]) -> T:
+        """Run ``work`` in a unit of work of its own on this loop (see :func:`run_unit_of_work`), and commit it: the
+        worker's units of work, each in a session of its own."""
+        async with self.async_sessions() as session:
+            return await run_unit_of_work(session, work)
 
     async def close_on_this_loop(self) -> None:
         """Close this loop's connections (an application stopping)."""
@@ -285,43 +301,14 @@ def lock_again(session: Session, row: Model) -> Model:
     return session.scalars(query, execution_options={"populate_existing": True}).one()
 
 
-def run_and_commit(session: Session, work: Callable[[], T]) -> T:
-    """Run ``work`` in ``session``'s transaction and commit it: a unit of work of the worker's.
+async def run_unit_of_work(session: AsyncSession, work: Callable[[Session], T]) -> T:
+    """Run ``work`` (sync code, given the session) on the event loop in ``session``'s transaction, and commit it.
 
     A transaction the database aborted (a deadlock, a serialization failure) is rolled back and run again, up to
-    ``TRIES`` times in all: it concerned this request alone, and nothing of it was kept. A COMMIT whose connection
-    broke before it was answered may have been applied: that is :class:`OutcomeUnknown`, not the "nothing was
-    changed" of a failure before it. The session is left rolled back after any failure (the caller closes it).
+    ``TRIES`` times in all: it concerned this unit of work alone, and nothing of it was kept. A COMMIT whose
+    connection broke before it was answered may have been applied: that is :class:`OutcomeUnknown`, not the "nothing
+    was changed" of a failure before it. The session is left rolled back after any failure (the caller closes it).
     """
-    for attempt in range(1, TRIES + 1):
-        try:
-            result = work()
-            session.flush()
-        except OperationalError as error:
-            session.rollback()
-            if _run_again(error, attempt):
-                continue
-            raise
-        except BaseException:
-            session.rollback()
-            raise
-        try:
-            session.commit()
-        except OperationalError as error:
-            session.rollback()
-            if _run_again_after_commit(error, attempt):
-                continue
-            raise
-        except BaseException:
-            session.rollback()
-            raise
-        return result
-    raise AssertionError("unreachable")  # the last try returns or raises
-
-
-async def run_unit_of_work(session: AsyncSession, work: Callable[[Session], T]) -> T:
-    """:func:`run_and_commit` for a request: ``work`` (sync code, given the session) runs on the event loop in
-    ``session``'s transaction, which is then committed; the same retries, and the same :class:`OutcomeUnknown`."""
     for attempt in range(1, TRIES + 1):
         try:
             result = await session.run_sync(_worked_and_flushed, work)

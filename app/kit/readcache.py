@@ -15,6 +15,7 @@ import asyncio
 import logging
 import threading
 import time
+import weakref
 from dataclasses import dataclass
 
 import redis
@@ -22,7 +23,7 @@ import redis.asyncio
 from cachetools import LRUCache, TTLCache
 from sqlalchemy.orm import Session
 
-from app.kit.bridge import awaited, on_the_loop
+from app.kit.bridge import awaited
 from app.kit.db import after_commit
 from app.kit.outage import Outage
 from app.kit.vocabulary import League, Rules
@@ -65,14 +66,9 @@ class ReadCache:
         self.prefix = f"{PREFIX}{namespace}:"
         self.redis_url = redis_url
         self.store = Outage("read cache store", logger, "this process keeps its answers in memory", timeout)
-        timeout = self.store.timeout
-        self.redis = (
-            redis.Redis.from_url(redis_url, socket_timeout=timeout, socket_connect_timeout=timeout)
-            if redis_url
-            else None
+        self._clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, redis.asyncio.Redis] = (
+            weakref.WeakKeyDictionary()
         )
-        """For the worker's announcements of changes, made after a commit in the thread that committed."""
-        self._async: tuple[asyncio.AbstractEventLoop, redis.asyncio.Redis] | None = None
         self.answers: TTLCache[str, tuple[int, Kept]] = TTLCache(capacity, max(ttl, 1e-3), timer=time.monotonic)
         self.generations: dict[str, int] = {}
         self.lock = threading.Lock()
@@ -82,13 +78,14 @@ class ReadCache:
         if self.redis_url is None:
             return None
         loop = asyncio.get_running_loop()
-        if self._async is None or self._async[0] is not loop:
+        client = self._clients.get(loop)
+        if client is None:
             timeout = self.store.timeout
             client = redis.asyncio.Redis.from_url(
                 self.redis_url, socket_timeout=timeout, socket_connect_timeout=timeout
             )
-            self._async = (loop, client)
-        return self._async[1]
+            self._clients[loop] = client
+        return client
 
     async def _ping(self) -> None:
         shared = self._shared()
@@ -163,27 +160,13 @@ class ReadCache:
 
     def changed(self, *scopes: str) -> None:
         """Move the generation of ``scopes`` on, here and in the shared store (one round trip, skipped while the
-        store is away: the answers kept there last ``ttl`` seconds). Runs where the transaction committed: on the
-        event loop after a request's (through the asynchronous client), in the worker's thread after its own."""
+        store is away: the answers kept there last ``ttl`` seconds). Runs where the transaction committed, a
+        request's or the worker's: in its unit of work on the event loop (``app.kit.db.run_unit_of_work``)."""
         with self.lock:
             for scope in scopes:
                 self.generations[scope] = self.generations.get(scope, 0) + 1
-        if self.redis_url is None:
-            return
-        if on_the_loop():
+        if self.redis_url is not None:
             awaited(self._announce(scopes))
-            return
-        if self.redis is None or self.store.skip():
-            return
-        try:
-            with self.redis.pipeline(transaction=False) as pipeline:
-                for scope in scopes:
-                    pipeline.incr(self._generation_key(scope))
-                pipeline.execute()
-        except redis.RedisError as error:
-            self.store.failed(error)
-        else:
-            self.store.answered()
 
     async def _announce(self, scopes: tuple[str, ...]) -> None:
         shared = self._shared()

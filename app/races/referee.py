@@ -1,12 +1,13 @@
-"""The race work of the server's clock, run by the worker every second: rooms whose host never started them start
-(or close), countdowns that reached their instant are dealt, games past their race's time limit end (each in a
-transaction of its own, through the games package like any deadline), races whose games all ended are placed,
-and the quick-match queue is matched. Requests do the same for the races they read, so nothing waits for it."""
+"""The race work of the server's clock, run by the worker every second, on its event loop: rooms whose host never
+started them start (or close), countdowns that reached their instant are dealt, games past their race's time limit
+end (each in a transaction of its own, through the games package like any deadline), races whose games all ended
+are placed, and the quick-match queue is matched. Requests do the same for the races they read, so nothing waits
+for it."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -17,7 +18,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from app.fairplay.facts import Thresholds
 from app.games.service import GameService
-from app.kit.db import Database, run_and_commit
+from app.kit.db import Database
 from app.races import policy
 from app.races.repository import RaceRepository
 from app.races.service import Publish, RaceService
@@ -43,49 +44,57 @@ class RaceReferee:
             publish=self.publish, pair_rated_per_day=self.pair_rated_per_day,
         )  # fmt: skip
 
-    def tick(self) -> int:
+    async def tick(self) -> int:
         """One pass; returns how many things it moved on."""
         now = self.clock()
         done = 0
-        with self.database.sessions() as session:
-            due = RaceRepository(session).due(now)
-            late = RaceRepository(session).games_past_their_race(now)
-            placed = RaceRepository(session).running_with_every_game_over()
+
+        def pending(session: Session) -> tuple[list[str], list[str], list[str]]:
+            races = RaceRepository(session)
+            return races.due(now), races.games_past_their_race(now), races.running_with_every_game_over()
+
+        due, late, placed = await self.database.run(pending)
         for race_id in due:
-            with self.database.sessions() as session:
-                races = self.service(session, now)
-                run_and_commit(session, partial(settle, races, race_id))
-                done += 1
+            await self.database.run(partial(self._settle, race_id, now))
+            done += 1
         for game_id in late:  # one transaction each: a racer's own last action may end a game of the same race
-            with self.database.sessions() as session:
-                games = self.games(session, now)
-                done += run_and_commit(session, partial(games.close_if_due, game_id))
+            done += await self.database.run(partial(self._close_if_due, game_id, now))
         for race_id in placed:  # a safety net: the last game's end places its race
-            with self.database.sessions() as session:
-                races = self.service(session, now)
-                race = races.races.lock(races.find(race_id))
-                if race.status == "running" and not races.races.games_in_play(race.id):
-                    races.finish(race)
-                    done += 1
-                session.commit()
+            done += await self.database.run(partial(self._finish_if_over, race_id, now))
         try:
-            with self.database.sessions() as session:
-                races = self.service(session, now)
-                done += races.match()
-                RaceRepository(session).forget_old_tickets(now - policy.TICKETS_KEPT)
-                session.commit()
+            done += await self.database.run(partial(self._match, now))
         except StaleDataError:  # a waiting player took another seat meanwhile: the next pass matches the rest
             logger.info("a queued player left while being matched")
         return done
 
-    def run_forever(self, stop: threading.Event) -> None:
-        while not stop.wait(TICK_SECONDS):
+    def _settle(self, race_id: str, now: datetime, session: Session) -> None:
+        races = self.service(session, now)
+        races.settle(races.find(race_id))
+
+    def _close_if_due(self, game_id: str, now: datetime, session: Session) -> bool:
+        return self.games(session, now).close_if_due(game_id)
+
+    def _finish_if_over(self, race_id: str, now: datetime, session: Session) -> bool:
+        """Place a running race whose games have all ended; whether it did."""
+        races = self.service(session, now)
+        race = races.races.lock(races.find(race_id))
+        if race.status != "running" or races.races.games_in_play(race.id):
+            return False
+        races.finish(race)
+        return True
+
+    def _match(self, now: datetime, session: Session) -> int:
+        """Match the quick-match queue, and forget its old tickets."""
+        races = self.service(session, now)
+        matched = races.match()
+        races.races.forget_old_tickets(now - policy.TICKETS_KEPT)
+        return matched
+
+    async def run_forever(self) -> None:
+        while True:
+            await asyncio.sleep(TICK_SECONDS)
             try:
-                if self.tick():
+                if await self.tick():
                     logger.info("races moved on")
             except Exception:  # the database is away, say: the next tick tries again
                 logger.exception("race referee tick failed")
-
-
-def settle(races: RaceService, race_id: str) -> None:
-    races.settle(races.find(race_id))

@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 
 from app.engine import commitment, verify_record
 from app.kit.db import Database
-from tests.conftest import FakeClock, new_player, rig_one_move_from_a_win
+from tests.conftest import FakeClock, new_player, on_a_loop_of_its_own, rig_one_move_from_a_win
 from tests.friends.test_api import answer, follow, someone, told
 from tests.players.test_tokens import app_token, bearer
 from tests.races.helpers import dealt, racers
@@ -135,7 +135,7 @@ def test_when_the_time_is_up_games_in_play_end_and_who_played_is_placed(
     clock.advance(hours=2)
     from app.worker import Worker
 
-    assert Worker(database, app.state.settings, clock=clock).settle_challenges(clock()) == 1
+    assert on_a_loop_of_its_own(Worker(database, app.state.settings, clock=clock).settle_challenges(clock())) == 1
     over = read(client, bo_auth, made["id"])
     assert over["status"] == "finished" and over["seed"] is not None
     lines = {line["player"]["id"]: line for line in over["players"]}

@@ -14,7 +14,7 @@ from fastapi.testclient import TestClient
 
 from app.cli import main as montana
 from app.kit.db import Database
-from tests.conftest import FakeClock, new_player
+from tests.conftest import FakeClock, new_player, on_a_loop_of_its_own
 
 REDIRECT = "https://bot.example/callback"
 
@@ -396,7 +396,7 @@ def test_the_worker_forgets_spent_refresh_tokens_once_their_grant_has_ended(
             return int(connection.exec_driver_sql("SELECT count(*) FROM oauth_spent_refresh_tokens").scalar_one())
 
     assert spent() == 2
-    Worker(database, app.state.settings, pool_target=0).sweep()
+    on_a_loop_of_its_own(Worker(database, app.state.settings, pool_target=0).sweep())
     assert spent() == 1, "the lasting grant's spent token is kept: presented again, it still ends the grant"
     form = {"grant_type": "refresh_token", "refresh_token": lasting["refresh_token"], "client_id": "my bot"}
     assert client.post("/api/v1/oauth/token", data=form).json()["error"] == "invalid_grant"

@@ -13,7 +13,7 @@ from sqlalchemy import func, select
 
 from app.kit.db import Database
 from app.races.models import Race, Racer
-from tests.conftest import FakeClock
+from tests.conftest import FakeClock, on_a_loop_of_its_own
 from tests.games.test_races import at_once
 from tests.races.helpers import racers, referee, room
 
@@ -83,6 +83,6 @@ def test_the_matcher_and_a_room_made_at_once_leave_one_seat(app: FastAPI, databa
         assert one.post("/races/queue", {}).status_code == 200
     clock.advance(seconds=10)
     races = referee(app, database, clock)
-    jobs: list[Callable[[], Any]] = [lambda: player.post("/races", {}), races.tick]
+    jobs: list[Callable[[], Any]] = [lambda: player.post("/races", {}), lambda: on_a_loop_of_its_own(races.tick())]
     at_once(2, lambda: jobs.pop()())
     assert waiting_seats(database, player.id) == 1
