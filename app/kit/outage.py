@@ -1,11 +1,9 @@
 """Whether a shared store (Redis) is worth asking right now.
 
 A store that failed or hung is skipped for ``RETRY_SECONDS``: every caller goes on without it at once (each counts,
-or keeps answers, in its own memory), instead of waiting out a timeout on every request. Then one caller asks the
-store again while the others still skip it, so a store that is still away costs one request its timeout every few
-seconds, and a store that is back is used again from its first answer. Code on the event loop does better: it
-asks the store again from a task of its own (:meth:`Outage.skip_on_the_loop`), so no request waits on a store known
-to be away.
+or keeps answers, in its own memory), instead of waiting out a timeout on every request. Then a task of its own asks
+the store again while the callers still skip it (:meth:`Outage.skip_on_the_loop`), so no request waits on a store
+known to be away, and a store that is back is used again from its first answer.
 """
 
 from __future__ import annotations
@@ -33,20 +31,8 @@ class Outage:
         self._probe: asyncio.Task[None] | None = None
         """The loop's task asking the store again, while one is under way (the loop keeps only a weak reference)."""
 
-    def skip(self) -> bool:
-        """Whether to go on without the store (it is away). A caller told False asks it, and reports the outcome."""
-        away_until = self._away_until
-        if not away_until:
-            return False
-        now = time.monotonic()
-        if away_until > now:
-            return True
-        # This caller asks the store again; the others skip it until it has answered or timed out.
-        self._away_until = now + 2 * self.timeout
-        return False
-
     def skip_on_the_loop(self, probe: Callable[[], Awaitable[object]]) -> bool:
-        """:meth:`skip`, for code on the event loop: once the store has been away long enough, ``probe`` asks it
+        """Whether to go on without the store (it is away). Once it has been away long enough, ``probe`` asks it
         again in a task of its own while every caller still goes on without it, so none waits for the answer."""
         away_until = self._away_until
         if not away_until:

@@ -14,7 +14,7 @@ from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 
 from app.config import Settings
-from app.kit.db import Database, after_commit, run_unit_of_work
+from app.kit.db import Database, after_commit
 from app.main import create_app
 from app.migrate import upgrade_to_head
 from tests.conftest import TEST_SECRET_KEY, UNLIMITED, FakeClock, new_player, on_a_loop_of_its_own
@@ -80,13 +80,6 @@ def test_a_unit_of_work_run_again_keeps_only_the_commit_hooks_of_the_run_that_co
             raise OperationalError("SELECT 1", {}, Deadlock())
         return "done"
 
-    async def run() -> str:
-        unit = database.async_sessions()
-        try:
-            return await run_unit_of_work(unit, work)
-        finally:
-            await unit.close()
-
-    assert on_a_loop_of_its_own(run()) == "done"
+    assert on_a_loop_of_its_own(database.run(work)) == "done"
     assert len(runs) == 3 and announced == [3], "only the run that committed announced its change"
     database.engine.dispose()
