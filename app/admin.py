@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
 from pathlib import Path
 from typing import Any
@@ -12,38 +11,28 @@ OK, FAILED = 0, 1
 
 
 def _set_role(args: argparse.Namespace, role: str | None) -> int:
+    from sqlalchemy import select
+
     from app.config import get_settings
+    from app.kit.db import Database
+    from app.players.models import Player
 
     url = args.database_url or get_settings().database_url
     problem = _not_a_montana_database(url)
     if problem is not None:
         print(json.dumps({"ok": False, "error": problem}))
         return FAILED
-    outcome = asyncio.run(_role_given(url, args.username, role))
-    print(json.dumps(outcome))
-    return OK if outcome["ok"] else FAILED
-
-
-async def _role_given(url: str, username: str, role: str | None) -> dict[str, Any]:
-    """Give the account ``username`` the ``role`` in a unit of work as any other (``app.kit.db.Database.run``)."""
-    from sqlalchemy import select
-    from sqlalchemy.orm import Session
-
-    from app.kit.db import Database
-    from app.players.models import Player
-
-    def give(session: Session) -> dict[str, Any]:
-        player = session.scalars(select(Player).where(Player.username_key == username.casefold())).first()
-        if player is None:
-            return {"ok": False, "error": f"no account has the username {username!r}"}
-        player.role = role
-        return {"ok": True, "player_id": player.id, "username": player.username, "role": role}
-
     database = Database(url)
-    try:
-        return await database.run(give)
-    finally:
-        await database.close_on_this_loop()
+    with database.sessions() as session:
+        player = session.scalars(select(Player).where(Player.username_key == args.username.casefold())).first()
+        if player is None:
+            print(json.dumps({"ok": False, "error": f"no account has the username {args.username!r}"}))
+            return FAILED
+        player.role = role
+        session.commit()
+        print(json.dumps({"ok": True, "player_id": player.id, "username": player.username, "role": role}))
+    database.engine.dispose()
+    return OK
 
 
 def _not_a_montana_database(url: str) -> str | None:

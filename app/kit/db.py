@@ -4,7 +4,7 @@ Every unit of work, a request's or the worker's, runs on an event loop, on SQLAl
 (psycopg's asynchronous connections on PostgreSQL, aiosqlite on SQLite): the use cases are written as plain
 functions of a ``Session``, and :func:`run_unit_of_work` runs them through ``AsyncSession.run_sync``, where each
 statement waits for the database without holding the loop (``app.kit.bridge`` says how the rest of their waits
-do). Only the migrations (Alembic), and tests setting up their rows, use the synchronous engine of the same driver
+do). Only the command line's administration and the migrations use the synchronous engine of the same driver
 family.
 """
 
@@ -184,7 +184,8 @@ class _OnALoop:
 
 class Database:
     """A database's engines: per event loop, the asynchronous one of every unit of work, and the synchronous one
-    (``engine``, ``sessions``: tests setting up their rows). The app holds one, tests make their own.
+    (``engine``, ``sessions``: the command line's administration, tests' setup). The app holds one, tests make
+    their own.
 
     With ``read_url`` (a read replica), ``async_read_sessions`` read from it: public reads that may lag a moment
     (leaderboard pages, public profiles) go there and spare the primary.
