@@ -23,15 +23,17 @@ def _set_role(args: argparse.Namespace, role: str | None) -> int:
         print(json.dumps({"ok": False, "error": problem}))
         return FAILED
     database = Database(url)
-    with database.sessions() as session:
-        player = session.scalars(select(Player).where(Player.username_key == args.username.casefold())).first()
-        if player is None:
-            print(json.dumps({"ok": False, "error": f"no account has the username {args.username!r}"}))
-            return FAILED
-        player.role = role
-        session.commit()
-        print(json.dumps({"ok": True, "player_id": player.id, "username": player.username, "role": role}))
-    database.engine.dispose()
+    try:
+        with database.sessions() as session:
+            player = session.scalars(select(Player).where(Player.username_key == args.username.casefold())).first()
+            if player is None:
+                print(json.dumps({"ok": False, "error": f"no account has the username {args.username!r}"}))
+                return FAILED
+            player.role = role
+            session.commit()
+            print(json.dumps({"ok": True, "player_id": player.id, "username": player.username, "role": role}))
+    finally:
+        database.engine.dispose()
     return OK
 
 
